@@ -1,0 +1,78 @@
+import type { Config } from '../config/schema/index.js';
+import type { Diagnostic } from '../diagnostics.js';
+
+/** A page of the site: every .mdx/.md file in the folder, whether navigation names it or not. */
+export interface SitePage {
+  /** Path as navigation writes it: `guides/setup` (no extension, no leading slash). */
+  path: string;
+  /** Absolute path of the source file. */
+  file: string;
+  /** Source file relative to the site folder, with extension: `guides/setup.mdx`. */
+  sourcePath: string;
+  /** Clean URL: `/guides/setup`; `/` for the root `index` page. */
+  route: string;
+  title: string;
+  sidebarTitle?: string;
+  description?: string;
+  icon?: string;
+  /** True when navigation names the page (it then has a sidebar entry and prev/next). */
+  inNavigation: boolean;
+  /** Version of the navigation group that holds the page, if any. */
+  version?: string;
+}
+
+export interface NavPageItem {
+  kind: 'page';
+  route: string;
+  /** `sidebarTitle`, else `title`. */
+  label: string;
+  icon?: string;
+}
+
+export interface NavGroupItem {
+  kind: 'group';
+  /** Stable id, unique in the site: used to open a group around the current page. */
+  id: number;
+  name: string;
+  icon?: string;
+  version?: string;
+  items: NavItem[];
+}
+
+export type NavItem = NavPageItem | NavGroupItem;
+
+/** A tab or an anchor: a slice of the site chosen by URL prefix, with its own sidebar. */
+export interface Division {
+  kind: 'top-anchor' | 'anchor' | 'tab' | 'primary-tab';
+  name: string;
+  /** Path prefix without slashes (`api-reference`), or a full external URL. */
+  url: string;
+  /** True when `url` is a full URL: a plain outbound link with no pages. */
+  external: boolean;
+  /** Where a click goes: the first page inside it, or the external URL. */
+  href: string;
+  icon?: string;
+  iconType?: string;
+  color?: string | { from: string; to: string };
+  version?: string;
+  isDefaultHidden: boolean;
+}
+
+export interface Site {
+  /** Absolute path of the site folder. */
+  dir: string;
+  /** The config file actually read (`docs.json`, or `mint.json`). */
+  configFile: string;
+  config: Config;
+  /** Every page, navigation pages first in navigation order, then the rest sorted by path. */
+  pages: SitePage[];
+  byRoute: Map<string, SitePage>;
+  /** The top-level navigation groups, in order. */
+  navigation: NavGroupItem[];
+  /** Anchors, the top anchor first. Empty when the config has no anchors. */
+  anchors: Division[];
+  /** Tabs, the implicit primary tab first. Empty when the config has no tabs. */
+  tabs: Division[];
+  /** Warnings found while planning (missing titles, navigation naming missing pages, ...). */
+  warnings: Diagnostic[];
+}
