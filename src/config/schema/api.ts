@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** How the API playground authenticates the documented endpoints. */
+export const apiAuthSchema = z
+  .strictObject({
+    /** Strategy used for all API endpoints. */
+    method: z.enum(['bearer', 'basic', 'key']).optional().describe('Strategy used for all API endpoints: `bearer`, `basic` or `key`.'),
+    /** Name of the authentication parameter; `usernameName:passwordName` for `basic`. */
+    name: z
+      .string()
+      .optional()
+      .describe('Name of the authentication parameter in the playground. For `basic` the form is `usernameName:passwordName`.'),
+    /** Default prefix placed in the playground's authentication input. */
+    inputPrefix: z.string().optional().describe("Default prefix placed in the playground's authentication input."),
+  })
+  .superRefine((auth, ctx) => {
+    if (auth.method === 'basic' && auth.name !== undefined && !/^[^:]+:[^:]+$/.test(auth.name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'with `method: "basic"` the name must have the form `usernameName:passwordName`',
+        input: auth.name,
+      });
+    }
+  })
+  .describe('Authentication settings of the API playground.');
+
+/** Settings of the interactive API playground. */
+export const playgroundSchema = z
+  .strictObject({
+    /** `show`: visible; `simple`: the endpoint without added interactivity; `hide`: hidden. */
+    mode: z
+      .enum(['show', 'simple', 'hide'])
+      .default('show')
+      .describe('`show`: playground visible; `simple`: endpoint shown without interactivity; `hide`: hidden. Default: `show`.'),
+    /** Legacy Mintlify key: send playground requests straight from the browser. Quire does not use it yet. */
+    disableProxy: z.boolean().optional().describe('Legacy: send playground requests directly from the browser. Accepted; not used yet.'),
+  })
+  .describe('API playground settings.');
+
+/** API reference settings. */
+export const apiSchema = z
+  .strictObject({
+    /** Base URL of every endpoint; several give the reader a choice. */
+    baseUrl: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .describe('Base URL for all API endpoints; an array gives several base URLs the reader can toggle between.'),
+    /** Authentication of the playground. */
+    auth: apiAuthSchema.optional(),
+    /** The playground. */
+    playground: playgroundSchema.prefault({}),
+    /** Keep the key order of the OpenAPI file on API pages. */
+    maintainOrder: z
+      .boolean()
+      .optional()
+      .describe('When true, key ordering on OpenAPI pages matches the ordering in the OpenAPI file.'),
+    /** Legacy Mintlify key: example request settings. Quire does not use it yet. */
+    request: z.record(z.string(), z.unknown()).optional().describe('Legacy: example request settings. Accepted; not used yet.'),
+    /** Legacy Mintlify key: parameter field display settings. Quire does not use it yet. */
+    paramFields: z.record(z.string(), z.unknown()).optional().describe('Legacy: parameter field settings. Accepted; not used yet.'),
+  })
+  .describe('API settings.');
+
+export type Api = z.output<typeof apiSchema>;

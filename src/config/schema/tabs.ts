@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A navigational tab: a slice of the site chosen by URL prefix, or an outside link. */
+export const tabSchema = z
+  .strictObject({
+    /** Tab label. */
+    name: z.string().describe('Tab label.'),
+    /** Start of the URL of the pages inside the tab (usually their folder), or a full outside URL. */
+    url: z.string().describe('Start of the URL marking which pages belong to the tab; generally the folder name.'),
+    /** Legacy Mintlify key: shows the tab only when this docs version is selected. */
+    version: z.string().optional().describe('Shows the tab only when this docs version is selected.'),
+    /** Legacy Mintlify key: hides the tab until someone is linked straight to a page inside it. */
+    isDefaultHidden: z
+      .boolean()
+      .default(false)
+      .describe('When true, hides the tab until someone is linked directly to a page inside it.'),
+  })
+  .describe('A navigational tab.');
+
+export type Tab = z.output<typeof tabSchema>;

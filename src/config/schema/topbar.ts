@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A link in the top bar. */
+export const topbarLinkSchema = z
+  .strictObject({
+    /** Button name. */
+    name: z.string().describe('Link text.'),
+    /** Target of the link. */
+    url: z.string().describe('Target of the link.'),
+  })
+  .describe('A link in the top bar.');
+
+/** The call-to-action button in the top bar: a plain link, or a GitHub repository with its star count. */
+export const topbarCtaButtonSchema = z
+  .strictObject({
+    /** `link` shows a button; `github` shows the repository's information, star count included. */
+    type: z
+      .enum(['link', 'github'])
+      .default('link')
+      .describe('`link` shows a button; `github` shows repository information (including the star count) from `url`. Default: `link`.'),
+    /** For `link`: the button target. For `github`: the repository. */
+    url: z.string().describe('For `link`: the button target. For `github`: the repository to load information from.'),
+    /** Button text; required when `type` is `link`. */
+    name: z.string().optional().describe('Button text; required when `type` is `link`.'),
+  })
+  .superRefine((button, ctx) => {
+    if (button.type === 'link' && button.name === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'a button of type `link` needs a `name` (its text)',
+        input: undefined,
+      });
+    }
+  })
+  .describe('Call-to-action button in the top bar.');
+
+export type TopbarLink = z.output<typeof topbarLinkSchema>;
+export type TopbarCtaButton = z.output<typeof topbarCtaButtonSchema>;
