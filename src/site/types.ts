@@ -75,4 +75,16 @@ export interface Site {
   tabs: Division[];
   /** Warnings found while planning (missing titles, navigation naming missing pages, ...). */
   warnings: Diagnostic[];
+  /** The anchor and tab a route belongs to (undefined where the config has none). */
+  divisionOf(route: string): PageDivisions;
+  /** The sidebar groups shown for one anchor/tab pair, in navigation order. */
+  sidebar(divisions: PageDivisions): NavGroupItem[];
 }
+
+export interface PageDivisions {
+  anchor?: Division;
+  tab?: Division;
+}
+
+/** The serialisable part of a Site: what workers receive; `createSite` derives the rest. */
+export type SiteData = Omit<Site, 'byRoute' | 'divisionOf' | 'sidebar'>;

@@ -1,0 +1,85 @@
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import { mapLimit } from '../util/map-limit.js';
+import { assetUrls, clientAssets } from './client-assets.js';
+import { isPublishedAsset } from './output-paths.js';
+import { generatedFiles, planSite, render404Document } from './pipeline.js';
+import { renderAll } from './render-all.js';
+
+export interface BuildOptions {
+  /** Output folder; absolute or relative to the current folder. */
+  outDir: string;
+  siteUrl?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  pages: number;
+  diagnostics: Diagnostic[];
+  durationMs: number;
+}
+
+/** Replaces `outDir` with `fresh` in two renames, so a reader of the folder never sees half a site. */
+async function swapInto(fresh: string, outDir: string): Promise<void> {
+  const old = `${outDir}.quire-old-${process.pid}`;
+  let hadOld = true;
+  try {
+    await rename(outDir, old);
+  } catch {
+    hadOld = false;
+  }
+  await rename(fresh, outDir);
+  if (hadOld) await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * Builds the static site. Everything is written to a temporary folder beside the output and
+ * moved into place only when every page rendered, so a failed build leaves the previous site.
+ */
+export async function buildSite(dir: string, options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const siteDir = path.resolve(dir);
+  const outDir = path.resolve(options.outDir);
+  const done = (ok: boolean, pages: number, diagnostics: Diagnostic[]): BuildResult => ({ ok, pages, diagnostics, durationMs: performance.now() - started });
+
+  const plan = await planSite(siteDir, { exclude: [outDir] });
+  if (!plan.site || plan.diagnostics.some((d) => d.severity === 'error')) return done(false, 0, plan.diagnostics);
+  const site = plan.site;
+
+  const temp = `${outDir}.quire-tmp-${process.pid}`;
+  await rm(temp, { recursive: true, force: true });
+  await mkdir(temp, { recursive: true });
+  try {
+    const client = await clientAssets();
+    const assets = assetUrls(client);
+    const outcomes = await renderAll(site, { outDir: temp, siteUrl: options.siteUrl, assets, onProgress: options.onProgress });
+    const pageDiagnostics = outcomes.flatMap((o) => o.diagnostics);
+    const diagnostics = [...plan.diagnostics, ...pageDiagnostics];
+    if (pageDiagnostics.some((d) => d.severity === 'error')) {
+      await rm(temp, { recursive: true, force: true });
+      return done(false, site.pages.length, diagnostics);
+    }
+
+    const write = async (urlPath: string, body: string) => {
+      const file = path.join(temp, ...urlPath.split('/').filter(Boolean));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    };
+    await write('/404.html', await render404Document(site, { siteUrl: options.siteUrl, assets }));
+    for (const generated of generatedFiles(site, options.siteUrl)) await write(generated.path, generated.render());
+    for (const asset of client) await write(asset.path, asset.body);
+    await mapLimit(plan.assets.filter(isPublishedAsset), 32, async (relative) => {
+      const target = path.join(temp, relative);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(path.join(siteDir, relative), target);
+    });
+
+    await swapInto(temp, outDir);
+    return done(true, site.pages.length, diagnostics);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import pc from 'picocolors';
+import { buildSite } from '../build/build.js';
+import type { Command } from './command.js';
+import { progressLine } from './progress.js';
+import { formatDiagnostics } from './report.js';
+
+export const buildCommand: Command = {
+  name: 'build',
+  summary: 'Build the static site: HTML pages, llms.txt, sitemap and assets',
+  usage: 'quire build [dir] [--out dist] [--site-url https://docs.example.com]',
+  maxPositionals: 1,
+  options: {
+    out: { type: 'string', short: 'o' },
+    'site-url': { type: 'string' },
+  },
+  optionHelp: {
+    out: 'Output folder (default: dist, in the current folder). Replaced only when the build succeeds.',
+    'site-url': 'The address the site is published at, for absolute URLs (or set QUIRE_SITE_URL)',
+  },
+  async run(args, io) {
+    const dir = path.resolve(io.cwd, args.positionals[0] ?? '.');
+    const outDir = path.resolve(io.cwd, (args.values.out as string | undefined) ?? 'dist');
+    const siteUrl = (args.values['site-url'] as string | undefined) ?? io.env.QUIRE_SITE_URL;
+    const color = io.isTTY;
+    const progress = progressLine(io, 'Rendering');
+    const result = await buildSite(dir, { outDir, siteUrl, onProgress: progress.update });
+    progress.clear();
+
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = result.diagnostics.length - errors;
+    if (result.diagnostics.length) io.stderr(formatDiagnostics(result.diagnostics, { color }));
+    const seconds = (result.durationMs / 1000).toFixed(2);
+    const tally = `${warnings} warning${warnings === 1 ? '' : 's'}`;
+    if (!result.ok) {
+      io.stderr(`${color ? pc.red('✖') : 'x'} Build failed: ${errors} error${errors === 1 ? '' : 's'}, ${tally}. ${path.relative(io.cwd, outDir) || '.'} was left as it was.\n`);
+      return 1;
+    }
+    io.stderr(`${color ? pc.green('✔') : 'ok'} Built ${result.pages} pages in ${seconds}s with ${tally} → ${path.relative(io.cwd, outDir) || '.'}\n`);
+    return 0;
+  },
+};

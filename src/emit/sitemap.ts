@@ -1,0 +1,22 @@
+import type { Site } from '../site/types.js';
+import { pageUrl } from './urls.js';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+}
+
+/**
+ * The navigation pages, as search engines should find them. Sitemaps require absolute URLs;
+ * without a site URL the file still lists root-relative paths, which a host can rewrite.
+ */
+export function renderSitemap(site: Site, siteUrl?: string): string {
+  const urls = site.pages
+    .filter((page) => page.inNavigation)
+    .map((page) => `  <url><loc>${escapeXml(pageUrl(page.route, siteUrl))}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+export function renderRobotsTxt(siteUrl?: string): string {
+  const sitemap = siteUrl ? `Sitemap: ${pageUrl('/sitemap.xml', siteUrl)}\n` : '';
+  return `User-agent: *\nAllow: /\n${sitemap}`;
+}

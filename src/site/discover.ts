@@ -1,0 +1,62 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Folders that are never part of a site, wherever they sit. */
+const IGNORED_FOLDERS = new Set(['node_modules']);
+
+export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
+
+/** Page files are the only ones read as pages; a README in a subfolder is still a page, as on Mintlify. */
+export function isPageFile(name: string): boolean {
+  return PAGE_EXTENSIONS.some((ext) => name.endsWith(ext));
+}
+
+export interface SiteFiles {
+  /** Page files relative to the site folder, with `/` separators, sorted. */
+  pages: string[];
+  /** Every other file (assets), relative, sorted. */
+  assets: string[];
+}
+
+/**
+ * Lists the files of a site folder. Dot-folders, dot-files and node_modules are skipped, and so
+ * are the folders in `exclude` (absolute paths: the build output, which often sits inside the site).
+ */
+export async function discoverFiles(dir: string, exclude: readonly string[] = []): Promise<SiteFiles> {
+  const pages: string[] = [];
+  const assets: string[] = [];
+  const excluded = new Set(exclude.map((p) => path.resolve(p)));
+
+  async function walk(folder: string, prefix: string): Promise<void> {
+    const entries = await readdir(folder, { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        if (entry.name.startsWith('.')) return;
+        const absolute = path.join(folder, entry.name);
+        const relative = prefix + entry.name;
+        if (entry.isDirectory()) {
+          if (IGNORED_FOLDERS.has(entry.name) || excluded.has(absolute)) return;
+          await walk(absolute, `${relative}/`);
+        } else if (entry.isFile()) {
+          (isPageFile(entry.name) ? pages : assets).push(relative);
+        }
+      }),
+    );
+  }
+
+  await walk(path.resolve(dir), '');
+  pages.sort();
+  assets.sort();
+  return { pages, assets };
+}
+
+/** `guides/setup.mdx` → `guides/setup`. */
+export function stripPageExtension(file: string): string {
+  return file.replace(/\.mdx?$/, '');
+}
+
+/** `index` → `/`, `guides/index` → `/guides`, `guides/setup` → `/guides/setup`. */
+export function routeOf(pagePath: string): string {
+  const clean = pagePath.replace(/^\/+/, '').replace(/(^|\/)index$/, '');
+  return `/${clean}`.replace(/\/+$/, '') || '/';
+}

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config/load.js';
+import { readFrontmatter } from '../content/frontmatter.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { mapLimit } from '../util/map-limit.js';
+import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
+import { anchorDivisions, tabDivisions } from './divisions.js';
+import { buildNavigation } from './navigation.js';
+import { createSite } from './site.js';
+import type { Site, SitePage } from './types.js';
+
+export interface PlanOptions {
+  /** Folders inside the site that are not part of it (the build output). */
+  exclude?: string[];
+}
+
+export interface PlanResult {
+  /** Undefined when docs.json has errors. */
+  site?: Site;
+  /** Config and planning problems: errors block the build, warnings do not. */
+  diagnostics: Diagnostic[];
+  /** Files of the site that are not pages, relative to the site folder. */
+  assets: string[];
+}
+
+/** `getting-started/first_steps` → `First steps`: the fallback title of a page without one. */
+export function titleFromPath(pagePath: string): string {
+  const base = pagePath.split('/').pop() ?? pagePath;
+  const words = (base === 'index' ? (pagePath.split('/').slice(-2)[0] ?? 'Home') : base).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+async function readPage(dir: string, sourcePath: string): Promise<{ page: SitePage; diagnostics: Diagnostic[] }> {
+  const file = path.join(dir, sourcePath);
+  const source = await readFile(file, 'utf8');
+  const { frontmatter, diagnostics } = readFrontmatter(source, sourcePath);
+  const pagePath = stripPageExtension(sourcePath);
+  const title = typeof frontmatter.title === 'string' && frontmatter.title.trim() ? frontmatter.title : undefined;
+  if (!title) {
+    diagnostics.push({
+      file: sourcePath,
+      line: 1,
+      column: 1,
+      severity: 'warning',
+      message: 'The page has no `title` in its front matter; its file name is used instead.',
+      hint: `Start the file with:\n---\ntitle: ${titleFromPath(pagePath)}\ndescription: What this page is for\n---`,
+      rule: 'page/missing-title',
+    });
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+  return {
+    page: {
+      path: pagePath,
+      file,
+      sourcePath,
+      route: routeOf(pagePath),
+      title: title ?? titleFromPath(pagePath),
+      sidebarTitle: text(frontmatter.sidebarTitle),
+      description: text(frontmatter.description),
+      icon: text(frontmatter.icon),
+      inNavigation: false,
+    },
+    diagnostics,
+  };
+}
+
+/**
+ * Builds the site model once per build: config, every page's front matter, the navigation tree
+ * and the divisions. Page bodies are not read past their front matter here.
+ */
+export async function planSite(dir: string, options: PlanOptions = {}): Promise<PlanResult> {
+  const root = path.resolve(dir);
+  const loaded = await loadConfig(root);
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  if (!loaded.config) return { diagnostics, assets: [] };
+  const config = loaded.config;
+
+  const files = await discoverFiles(root, options.exclude);
+  const read = await mapLimit(files.pages, 64, (sourcePath) => readPage(root, sourcePath));
+
+  const byPath = new Map<string, SitePage>();
+  const byRoute = new Map<string, SitePage>();
+  for (const { page, diagnostics: pageDiagnostics } of read) {
+    const clash = byRoute.get(page.route);
+    if (clash) {
+      diagnostics.push({
+        file: page.sourcePath,
+        severity: 'warning',
+        message: `\`${page.sourcePath}\` and \`${clash.sourcePath}\` both become ${page.route}; only \`${clash.sourcePath}\` is built.`,
+        hint: 'Rename or remove one of the two files.',
+        rule: 'page/duplicate-route',
+      });
+      continue;
+    }
+    byPath.set(page.path, page);
+    byRoute.set(page.route, page);
+    diagnostics.push(...pageDiagnostics);
+  }
+
+  const navigation = buildNavigation(config.navigation, byPath);
+  for (const entry of navigation.missing) {
+    diagnostics.push({
+      file: path.basename(loaded.configFile),
+      severity: 'warning',
+      message: `Navigation names \`${entry}\`, but neither \`${entry}.mdx\` nor \`${entry}.md\` exists; it is left out of the sidebar.`,
+      hint: 'Create the page, or fix the path in navigation (paths are relative to the site folder, without extension).',
+      rule: 'nav/missing-page',
+    });
+  }
+
+  const inNavigation = navigation.order.map((pagePath) => {
+    const page = byPath.get(pagePath)!;
+    page.inNavigation = true;
+    page.version = navigation.versions.get(pagePath);
+    return page;
+  });
+  const others = [...byPath.values()].filter((page) => !page.inNavigation);
+
+  return {
+    site: createSite({
+      dir: root,
+      configFile: loaded.configFile,
+      config,
+      pages: [...inNavigation, ...others],
+      navigation: navigation.groups,
+      anchors: anchorDivisions(config),
+      tabs: tabDivisions(config),
+      warnings: diagnostics.filter((d) => d.severity === 'warning'),
+    }),
+    diagnostics,
+    assets: files.assets,
+  };
+}
