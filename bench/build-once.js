@@ -1,0 +1,10 @@
+// Runs one build in this process and prints its figures as JSON, so the parent can read the
+// peak memory of exactly one build (worker threads included: they share the process).
+import { buildSite } from '../dist/build/build.js';
+
+const [dir, out] = process.argv.slice(2);
+const result = await buildSite(dir, { outDir: out });
+const errors = result.diagnostics.filter((d) => d.severity === 'error');
+process.stdout.write(
+  JSON.stringify({ ok: result.ok, pages: result.pages, ms: result.durationMs, maxRssMb: process.resourceUsage().maxRSS / 1024, errors: errors.slice(0, 3) }),
+);
