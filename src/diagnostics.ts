@@ -43,7 +43,11 @@ export function location(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): strin
 
 /** A code frame: the offending line with two lines of context and a caret under the column. */
 export function codeFrame(source: string, line: number, column: number, context = 2): string {
-  const lines = source.split(/\r?\n/);
+  return codeFrameOfLines(source.split(/\r?\n/), line, column, context);
+}
+
+/** `codeFrame` over a file already split into lines, so many frames of one big file stay cheap. */
+export function codeFrameOfLines(lines: readonly string[], line: number, column: number, context = 2): string {
   const first = Math.max(1, line - context);
   const last = Math.min(lines.length, line + context);
   const width = String(last).length;

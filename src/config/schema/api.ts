@@ -20,6 +20,7 @@ export const apiAuthSchema = z
         path: ['name'],
         message: 'with `method: "basic"` the name must have the form `usernameName:passwordName`',
         input: auth.name,
+        params: { rule: 'config/invalid-format', hint: 'Write both parameter names joined by a colon, e.g. `"name": "username:password"`.' },
       });
     }
   })

@@ -6,7 +6,7 @@ export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** A hex color, `#RGB` or `#RRGGBB`. */
 export const hexColorSchema = z
   .string()
-  .regex(HEX_COLOR, { error: 'expected a hex color such as `#0D9373` or `#fff`' })
+  .regex(HEX_COLOR, { error: 'expected a hex color (`#RGB` or `#RRGGBB`, such as `#0D9373`)' })
   .describe('A hex color: `#RGB` or `#RRGGBB`.');
 
 /** The icon styles of the icon library. */

@@ -28,8 +28,9 @@ export const topbarCtaButtonSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['name'],
-        message: 'a button of type `link` needs a `name` (its text)',
+        message: 'missing: a button of type `link` needs a `name` (its text)',
         input: undefined,
+        params: { rule: 'config/missing-key', hint: 'Add `"name": "<button text>"`, or set `"type": "github"` for a repository button.' },
       });
     }
   })

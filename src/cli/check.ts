@@ -1,0 +1,38 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import pc from 'picocolors';
+import { runChecks } from '../check/run.js';
+import type { Command } from './command.js';
+import { formatDiagnostics } from './report.js';
+
+const FORMATS = ['text', 'json'];
+
+export const checkCommand: Command = {
+  name: 'check',
+  summary: 'Validate docs.json and check that every page in navigation exists',
+  usage: 'quire check [dir] [--format text|json]',
+  optionHelp: {
+    format: 'Output format: `text` (default, eslint style) or `json` (an array of diagnostics)',
+  },
+  options: {
+    format: { type: 'string', short: 'f', default: 'text' },
+  },
+  maxPositionals: 1,
+  async run(args, io) {
+    const format = String(args.values.format ?? 'text');
+    if (!FORMATS.includes(format)) {
+      io.stderr(`${pc.red('error')} Unknown format \`${format}\`: expected \`text\` or \`json\`.\n`);
+      return 2;
+    }
+    const siteDir = path.resolve(io.cwd, args.positionals[0] ?? '.');
+    if (!statSync(siteDir, { throwIfNoEntry: false })?.isDirectory()) {
+      io.stderr(`${pc.red('error')} No folder at ${siteDir}.\nUsage: ${checkCommand.usage}\n`);
+      return 2;
+    }
+    // Paths as the user would type them from where they ran the command.
+    const diagnostics = (await runChecks(siteDir)).map((d) => ({ ...d, file: path.relative(io.cwd, path.join(siteDir, d.file)) }));
+    if (format === 'json') io.stdout(`${JSON.stringify(diagnostics, null, 2)}\n`);
+    else io.stdout(formatDiagnostics(diagnostics, { color: io.isTTY && !io.env.NO_COLOR }));
+    return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
+  },
+};

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import { issuesToDiagnostics } from './issues.js';
+import { completeBackground, unusedKeyWarnings } from './legacy-lenience.js';
+import { JsonSource, type JsonPath, type Position } from './json-source.js';
+import { mintlifyV2Evidence } from './mintlify-v2.js';
+import { docsConfigSchema, type Config } from './schema/index.js';
+
+/** A place in the config file, with a code frame around it. */
+export interface SourceLocation extends Position {
+  frame: string;
+}
+
+export interface LoadResult {
+  /** The validated config, defaults applied; undefined exactly when `diagnostics` holds an error. */
+  config?: Config;
+  /** Absolute path of the file read (`docs.json`, or `mint.json` when there is no docs.json). */
+  configFile: string;
+  /**
+   * Every problem found, errors and warnings, sorted by place. `file` is the config's file name
+   * (it sits in the site folder). Reading `mint.json` adds a `config/legacy-filename` warning.
+   */
+  diagnostics: Diagnostic[];
+  /**
+   * Where the value at a JSON path sits in the config file, e.g. `['navigation', 0, 'pages', 3]`
+   * for a page that is missing. Present whenever the file parsed as JSON.
+   */
+  locate?: (path: JsonPath) => SourceLocation | undefined;
+}
+
+const hasError = (diagnostics: readonly Diagnostic[]) => diagnostics.some((d) => d.severity === 'error');
+
+function byPlace(a: Diagnostic, b: Diagnostic): number {
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
+/**
+ * Parses and validates the text of a config file. Pure, and total: whatever the text, it returns
+ * a config or located diagnostics, never throws.
+ */
+export function parseConfig(text: string, file: string): LoadResult {
+  const name = path.basename(file);
+  const fail = (diagnostic: Omit<Diagnostic, 'file' | 'severity'>, locate?: LoadResult['locate']): LoadResult => ({
+    configFile: file,
+    diagnostics: [{ file: name, severity: 'error', ...diagnostic }],
+    ...(locate ? { locate } : {}),
+  });
+
+  if (text.replace(/^\uFEFF/, '').trim() === '') {
+    return fail({ message: `${name} is empty.`, hint: 'It needs at least `{ "name": "My docs", "navigation": [] }`.', rule: 'config/empty' });
+  }
+  const { source, syntax } = JsonSource.parse(text);
+  if (syntax) {
+    return fail({ line: syntax.line, column: syntax.column, frame: source.frame(syntax), message: syntax.message, rule: 'config/json-syntax' });
+  }
+  const locate = (jsonPath: JsonPath): SourceLocation | undefined => {
+    const position = source.locate(jsonPath);
+    return position ? { ...position, frame: source.frame(position) } : undefined;
+  };
+
+  let value: unknown;
+  let duplicates;
+  try {
+    ({ value, duplicates } = source.value());
+  } catch {
+    return fail({ line: 1, column: 1, message: 'The JSON is nested too deeply to read.', rule: 'config/json-syntax' }, locate);
+  }
+
+  const v2 = mintlifyV2Evidence(value);
+  if (v2) {
+    const at = source.locateKey(v2.path);
+    return fail(
+      {
+        ...(at ? { ...at, frame: source.frame(at) } : {}),
+        message: `This is a Mintlify v2 docs.json (${v2.reason}), a newer format than the one Quire reads: the legacy mint.json format.`,
+        hint: 'Write the config in the legacy format: `navigation` is an array of `{ "group", "pages" }`, the top bar is `topbarLinks` and `topbarCtaButton`. schema/docs.schema.json describes every key.',
+        rule: 'config/unsupported-format',
+      },
+      locate,
+    );
+  }
+
+  const diagnostics: Diagnostic[] = duplicates.map((d) => ({
+    file: name,
+    line: d.line,
+    column: d.column,
+    frame: source.frame(d),
+    severity: 'warning',
+    message: `Duplicate key \`${d.key}\`: the later value wins.`,
+    hint: 'Remove one of them.',
+    rule: 'config/duplicate-key',
+  }));
+  diagnostics.push(...completeBackground(value, source, name));
+
+  let result: ReturnType<typeof docsConfigSchema.safeParse>;
+  try {
+    result = docsConfigSchema.safeParse(value);
+  } catch {
+    diagnostics.push({ file: name, line: 1, column: 1, severity: 'error', message: 'The navigation is nested too deeply to read.', rule: 'config/invalid-value' });
+    return { configFile: file, diagnostics, locate };
+  }
+  if (!result.success) diagnostics.push(...issuesToDiagnostics(result.error.issues, { schema: docsConfigSchema, value, source, file: name }));
+  diagnostics.push(...unusedKeyWarnings(value, source, name));
+  diagnostics.sort(byPlace);
+
+  return {
+    ...(result.success && !hasError(diagnostics) ? { config: result.data } : {}),
+    configFile: file,
+    diagnostics,
+    locate,
+  };
+}
