@@ -1,0 +1,48 @@
+import type { Config } from '../config/schema/index.js';
+import { ensureContrast, mix, textOn } from './contrast.js';
+
+/**
+ * The palette theme/base.css defines when docs.json says nothing; kept here because contrast is
+ * computed against the background actually shown.
+ */
+export const DEFAULT_PALETTE = {
+  light: { bg: '#ffffff', fg: '#111827', muted: '#4b5563', accent: '#4f46e5' },
+  dark: { bg: '#0f1117', fg: '#e5e7eb', muted: '#9ca3af', accent: '#a5b4fc' },
+} as const;
+
+type Mode = keyof typeof DEFAULT_PALETTE;
+
+/**
+ * An accent that stays readable as text on the page and on the tinted background of the active
+ * sidebar item (10% of the accent over the page).
+ */
+function readableAccent(accent: string, bg: string): string {
+  let adjusted = ensureContrast(accent, bg);
+  for (let i = 0; i < 3; i++) adjusted = ensureContrast(adjusted, mix(bg, adjusted, 0.1));
+  return adjusted;
+}
+
+function modeVariables(config: Config, mode: Mode): string[] {
+  const colors = config.colors;
+  const defaults = DEFAULT_PALETTE[mode];
+  const customBg = colors?.background?.[mode];
+  const bg = customBg ?? defaults.bg;
+  const accent = (mode === 'light' ? colors?.primary : (colors?.light ?? colors?.primary)) ?? defaults.accent;
+  const readable = readableAccent(accent, bg);
+  const button = colors?.dark ?? colors?.primary ?? defaults.accent;
+  const vars = [
+    `--q-accent:${readable}`,
+    `--q-accent-contrast:${textOn(readable)}`,
+    `--q-button:${button}`,
+    `--q-button-fg:${textOn(button)}`,
+  ];
+  if (customBg) {
+    vars.push(`--q-bg:${bg}`, `--q-fg:${ensureContrast(defaults.fg, bg, 7)}`, `--q-muted:${ensureContrast(defaults.muted, bg)}`);
+  }
+  return vars;
+}
+
+/** The CSS custom properties docs.json `colors` sets, for an inline `<style>` in the head. */
+export function colorStyle(config: Config): string {
+  return `:root{${modeVariables(config, 'light').join(';')}}html[data-theme="dark"]{${modeVariables(config, 'dark').join(';')}}`;
+}

@@ -1,0 +1,156 @@
+import { renderToString } from 'preact-render-to-string';
+import type { TocEntry } from '../content/types.js';
+import type { Site } from '../site/types.js';
+import { Feedback, feedbackLinks } from './feedback.js';
+import { renderHead } from './head.js';
+import { icon, spriteHtml, type IconSet } from './icons.js';
+import { Pager } from './pager.js';
+import { markCurrent } from './sidebar.js';
+import { siteParts } from './site-parts.js';
+import { TableOfContents } from './toc.js';
+import type { DocumentAssets, DocumentInput } from './types.js';
+
+/** What the shell needs of one page, whether a content page or the 404 page. */
+interface PageView {
+  route: string;
+  title: string;
+  description?: string;
+  /** The docs version the page belongs to, if any. */
+  version?: string;
+  html: string;
+  toc: TocEntry[];
+  /** `mode: wide` in front matter: no table of contents, a wider column. */
+  wide: boolean;
+  /** Source file relative to the site folder; absent for generated pages (no "suggest edits"). */
+  sourcePath?: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function htmlAttributes(site: Site, view: PageView): string {
+  const config = site.config;
+  const versions = config.versions ?? [];
+  const attributes: Record<string, string | undefined> = {
+    lang: 'en',
+    // What a reader without JavaScript sees; the head script replaces both before paint.
+    'data-theme': config.modeToggle?.default ?? 'light',
+    'data-version': versions.length ? (view.version ?? versions[0]) : undefined,
+    'data-page-version': view.version,
+  };
+  return Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+}
+
+function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?: string, headExtra?: string): string {
+  const config = site.config;
+  const parts = siteParts(site);
+  const versions = config.versions ?? [];
+  const division = parts.division(site.divisionOf(view.route));
+  const topbar = parts.topbar(view.version ?? versions[0] ?? '');
+  const { sidebar } = division;
+  const position = sidebar.position.get(view.route);
+  const trail = sidebar.trail.get(view.route);
+  const pageUrl = siteUrl ? `${siteUrl.replace(/\/+$/, '')}${view.route}` : undefined;
+  const pageIcons: IconSet = new Map();
+  const feedback = view.sourcePath ? feedbackLinks(config, { title: view.title, sourcePath: view.sourcePath, url: pageUrl ?? view.route }) : {};
+
+  const article = renderToString(
+    <main id="q-main" class={view.wide ? 'q-main q-wide' : 'q-main'} tabIndex={-1}>
+      <article class="q-article">
+        <header class="q-page-header">
+          {trail && trail.names.length > 0 && <p class="q-eyebrow">{trail.names.join(' / ')}</p>}
+          <h1>{view.title}</h1>
+          {view.description && <p class="q-description">{view.description}</p>}
+        </header>
+        <div class="q-content" dangerouslySetInnerHTML={{ __html: view.html }} />
+        <Feedback links={feedback} icons={pageIcons} />
+        <Pager
+          previous={position !== undefined ? sidebar.order[position - 1] : undefined}
+          next={position !== undefined ? sidebar.order[position + 1] : undefined}
+          icons={pageIcons}
+        />
+      </article>
+    </main>,
+  );
+  const toc = view.wide ? '' : renderToString(<TableOfContents toc={view.toc} />);
+  const closeButton = renderToString(
+    <button type="button" class="q-menu-close" data-q-menu-close aria-label="Close navigation">
+      {icon(pageIcons, 'xmark')}
+    </button>,
+  );
+
+  const head = renderHead({
+    title: `${view.title} - ${config.name}`,
+    siteName: config.name,
+    description: view.description,
+    canonical: pageUrl,
+    favicon: config.favicon,
+    assets,
+    script: parts.headScript,
+    style: parts.headStyle,
+    extra: headExtra,
+  });
+  const sprite = spriteHtml([topbar.icons, division.anchors.icons, sidebar.icons, parts.footer.icons, pageIcons]);
+
+  return (
+    `<!doctype html><html${htmlAttributes(site, view)}><head>${head}</head><body>` +
+    '<a class="q-skip" href="#q-main">Skip to content</a>' +
+    sprite +
+    (config.backgroundImage ? '<div class="q-backdrop" aria-hidden="true"></div>' : '') +
+    `<header class="q-header">${topbar.html}${division.tabs}</header>` +
+    '<div class="q-shell">' +
+    `<nav class="q-sidebar" id="q-sidebar" aria-label="Documentation">${closeButton}${division.anchors.html}` +
+    markCurrent(sidebar, view.route) +
+    `${parts.sidebarLinks}</nav>` +
+    article +
+    toc +
+    parts.footer.html +
+    '</div></body></html>'
+  );
+}
+
+/** The full HTML document of one page: the site's shell around the page's rendered body. */
+export function renderDocument(input: DocumentInput): string {
+  const { site, page, body } = input;
+  const description = body.frontmatter.description ?? page.description;
+  return renderPage(
+    site,
+    {
+      route: page.route,
+      title: body.frontmatter.title ?? page.title,
+      description,
+      version: page.version,
+      html: body.html,
+      toc: body.toc,
+      wide: body.frontmatter.mode === 'wide',
+      sourcePath: page.sourcePath,
+    },
+    input.assets,
+    input.siteUrl,
+    input.headExtra,
+  );
+}
+
+/** The 404 page: the same shell, a short explanation and a way home. */
+export function render404(site: Site, assets: DocumentAssets): string {
+  return renderPage(
+    site,
+    {
+      route: '/404',
+      title: 'Page not found',
+      description: 'The page you are looking for does not exist or has moved.',
+      html: renderToString(
+        <p class="q-not-found">
+          Check the address, use the navigation, or <a href="/">go to the home page</a>.
+        </p>,
+      ),
+      toc: [],
+      wide: true,
+    },
+    assets,
+  );
+}

@@ -1,0 +1,104 @@
+import { renderToString } from 'preact-render-to-string';
+import type { PageDivisions, Site } from '../site/types.js';
+import { renderAnchors } from './anchors.js';
+import { colorStyle } from './colors.js';
+import { renderFooter } from './footer.js';
+import { headScript } from './head-script.js';
+import type { IconSet } from './icons.js';
+import { renderSidebarPart, type SidebarPart } from './sidebar.js';
+import { renderTabs } from './tabs.js';
+import { renderTopbar } from './topbar.js';
+import { versionStyle } from './versions.js';
+
+/** A piece of the shell rendered once, with the icons it references. */
+export interface Part {
+  html: string;
+  icons: IconSet;
+}
+
+/** What a division (anchor x tab) shows around its pages: sidebar, anchor list, tab bar. */
+export interface DivisionParts {
+  sidebar: SidebarPart;
+  anchors: Part;
+  tabs: string;
+}
+
+/**
+ * Everything in the shell that does not depend on the page itself, rendered on first use and kept
+ * for the life of the Site object: a build renders the navigation once per division, not per page.
+ */
+export interface SiteParts {
+  headScript: string;
+  headStyle: string;
+  footer: Part;
+  /** The top bar links again, inside the sidebar: on small screens the top bar has no room for them. */
+  sidebarLinks: string;
+  topbar(selectedVersion: string): Part;
+  division(divisions: PageDivisions): DivisionParts;
+}
+
+const cache = new WeakMap<Site, SiteParts>();
+
+function memo<T>(build: (key: string) => T): (key: string) => T {
+  const values = new Map<string, T>();
+  return (key) => {
+    let value = values.get(key);
+    if (value === undefined) {
+      value = build(key);
+      values.set(key, value);
+    }
+    return value;
+  };
+}
+
+function backgroundStyle(image: string | undefined): string {
+  if (!image) return '';
+  return `:root{--q-bg-image:url("${image.replace(/["\\]/g, '\\$&').replace(/</g, '\\3c ')}")}`;
+}
+
+function createParts(site: Site): SiteParts {
+  const config = site.config;
+  const footerIcons: IconSet = new Map();
+  const links = config.topbarLinks ?? [];
+  const topbar = memo((version) => {
+    const icons: IconSet = new Map();
+    return { html: renderTopbar(site, version, icons), icons };
+  });
+  const division = memo((key) => {
+    const [anchorIndex, tabIndex] = key.split('|').map(Number) as [number, number];
+    const divisions: PageDivisions = { anchor: site.anchors[anchorIndex], tab: site.tabs[tabIndex] };
+    const anchorIcons: IconSet = new Map();
+    return {
+      sidebar: renderSidebarPart(site.sidebar(divisions)),
+      anchors: { html: renderAnchors(site.anchors, divisions.anchor, anchorIcons), icons: anchorIcons },
+      tabs: renderTabs(site.tabs, divisions.tab),
+    };
+  });
+  return {
+    headScript: headScript(config),
+    headStyle: colorStyle(config) + versionStyle(config.versions ?? []) + backgroundStyle(config.backgroundImage),
+    footer: { html: renderFooter(config, footerIcons), icons: footerIcons },
+    sidebarLinks: links.length
+      ? renderToString(
+          <ul class="q-sidebar-links">
+            {links.map((link) => (
+              <li>
+                <a href={link.url}>{link.name}</a>
+              </li>
+            ))}
+          </ul>,
+        )
+      : '',
+    topbar,
+    division: ({ anchor, tab }) => division(`${anchor ? site.anchors.indexOf(anchor) : -1}|${tab ? site.tabs.indexOf(tab) : -1}`),
+  };
+}
+
+export function siteParts(site: Site): SiteParts {
+  let parts = cache.get(site);
+  if (!parts) {
+    parts = createParts(site);
+    cache.set(site, parts);
+  }
+  return parts;
+}

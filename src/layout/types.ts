@@ -1,0 +1,20 @@
+import type { PageFrontmatter, TocEntry } from '../content/types.js';
+import type { Site, SitePage } from '../site/types.js';
+
+/** URLs of the one stylesheet and the one script every page loads. */
+export interface DocumentAssets {
+  css: string;
+  js: string;
+}
+
+/** Everything the page shell needs to turn one rendered page into a full HTML document. */
+export interface DocumentInput {
+  site: Site;
+  page: SitePage;
+  body: { html: string; toc: TocEntry[]; frontmatter: PageFrontmatter };
+  assets: DocumentAssets;
+  /** Public address of the site (`https://docs.example.com`): enables canonical and Open Graph tags. */
+  siteUrl?: string;
+  /** Raw HTML appended to `<head>`, e.g. the dev server's live-reload script. */
+  headExtra?: string;
+}
