@@ -24,7 +24,12 @@ export const apiAuthSchema = z
       });
     }
   })
-  .describe('Authentication settings of the API playground.');
+  .meta({
+    description: 'Authentication settings of the API playground.',
+    // For editors: the JSON Schema form of the refinement above.
+    if: { properties: { method: { const: 'basic' } }, required: ['method'] },
+    then: { properties: { name: { pattern: '^[^:]+:[^:]+$' } } },
+  });
 
 /** Settings of the interactive API playground. */
 export const playgroundSchema = z

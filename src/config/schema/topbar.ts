@@ -34,7 +34,12 @@ export const topbarCtaButtonSchema = z
       });
     }
   })
-  .describe('Call-to-action button in the top bar.');
+  .meta({
+    description: 'Call-to-action button in the top bar.',
+    // For editors: the JSON Schema form of the refinement above (zod does not export refinements).
+    if: { properties: { type: { const: 'github' } }, required: ['type'] },
+    else: { required: ['name'] },
+  });
 
 export type TopbarLink = z.output<typeof topbarLinkSchema>;
 export type TopbarCtaButton = z.output<typeof topbarCtaButtonSchema>;
