@@ -1,0 +1,26 @@
+import { languageName } from './language-names.js';
+
+interface CodeBlockProps {
+  /** Highlighted `<pre>` made at build time by the remark-code-blocks plugin. */
+  html: string;
+  lang?: string;
+  title?: string;
+}
+
+/** A highlighted code block with a header (file name, language) and a copy button. */
+export function CodeBlock({ html, lang, title }: CodeBlockProps) {
+  const language = lang ? languageName(lang) : undefined;
+  const label = title ?? language ?? 'Code';
+  return (
+    <figure class="q-code" data-tab-title={label} data-lang={lang}>
+      <figcaption class="q-code__head">
+        <span class="q-code__title">{title ?? language}</span>
+        {title && language && <span class="q-code__lang">{language}</span>}
+        <button type="button" class="q-copy" hidden aria-label={`Copy ${label}`}>
+          Copy
+        </button>
+      </figcaption>
+      <div class="q-code__body" dangerouslySetInnerHTML={{ __html: html }} />
+    </figure>
+  );
+}

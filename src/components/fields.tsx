@@ -1,0 +1,95 @@
+import type { ComponentChildren } from 'preact';
+import { isTrue } from './accordion.js';
+
+const LOCATIONS = ['path', 'body', 'query', 'header'] as const;
+
+interface FieldHeadProps {
+  name?: string;
+  location?: string;
+  type?: string;
+  required?: unknown;
+  deprecated?: unknown;
+  defaultValue?: unknown;
+}
+
+function FieldHead({ name, location, type, required, deprecated, defaultValue }: FieldHeadProps) {
+  return (
+    <div class="q-field__head">
+      {name !== undefined && <code class="q-field__name">{name}</code>}
+      {type && <span class="q-field__type">{type}</span>}
+      {location && <span class="q-field__location">{location}</span>}
+      {isFlag(required) && <span class="q-badge q-badge--required">required</span>}
+      {isFlag(deprecated) && <span class="q-badge q-badge--deprecated">deprecated</span>}
+      {defaultValue !== undefined && defaultValue !== null && (
+        <span class="q-field__default">
+          default: <code>{typeof defaultValue === 'string' ? defaultValue : JSON.stringify(defaultValue)}</code>
+        </span>
+      )}
+    </div>
+  );
+}
+
+// `required` alone is `true`; `required={false}` must not show the badge.
+function isFlag(value: unknown): boolean {
+  return value !== undefined && value !== false && value !== 'false' && (isTrue(value) || value === null);
+}
+
+interface ParamFieldProps {
+  path?: string;
+  body?: string;
+  query?: string;
+  header?: string;
+  type?: string;
+  required?: unknown;
+  deprecated?: unknown;
+  default?: unknown;
+  placeholder?: string;
+  initialValue?: unknown;
+  children?: ComponentChildren;
+}
+
+/** One API parameter; exactly one of `path`, `body`, `query`, `header` names it (checked at compile time). */
+export function ParamField(props: ParamFieldProps) {
+  const location = LOCATIONS.find((key) => props[key] !== undefined);
+  return (
+    <div class="q-field q-param-field">
+      <FieldHead
+        name={location ? String(props[location]) : undefined}
+        location={location}
+        type={props.type}
+        required={props.required}
+        deprecated={props.deprecated}
+        defaultValue={props.default}
+      />
+      {props.children && <div class="q-field__body">{props.children}</div>}
+    </div>
+  );
+}
+
+interface ResponseFieldProps {
+  name?: string;
+  type?: string;
+  required?: unknown;
+  deprecated?: unknown;
+  default?: unknown;
+  children?: ComponentChildren;
+}
+
+export function ResponseField(props: ResponseFieldProps) {
+  return (
+    <div class="q-field q-response-field">
+      <FieldHead name={props.name} type={props.type} required={props.required} deprecated={props.deprecated} defaultValue={props.default} />
+      {props.children && <div class="q-field__body">{props.children}</div>}
+    </div>
+  );
+}
+
+/** Nested properties of an object field, folded by default. */
+export function Expandable({ title, defaultOpen, children }: { title?: string; defaultOpen?: unknown; children?: ComponentChildren }) {
+  return (
+    <details class="q-expandable" open={isTrue(defaultOpen)}>
+      <summary class="q-expandable__summary">{title ? `Show ${title}` : 'Show properties'}</summary>
+      <div class="q-expandable__body">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module';
+
+/** One Font Awesome icon: `[width, height, ligatures (aliases), unicode, svg path data]`. */
+interface IconDefinition {
+  iconName: string;
+  icon: [number, number, (string | number)[], string, string | string[]];
+}
+
+type Style = 'solid' | 'regular' | 'brands';
+
+const packages: Record<Style, string> = {
+  solid: '@fortawesome/free-solid-svg-icons',
+  regular: '@fortawesome/free-regular-svg-icons',
+  brands: '@fortawesome/free-brands-svg-icons',
+};
+
+// Pro-only styles fall back to the free style that looks most like them.
+const fallbacks: Record<string, Style[]> = {
+  solid: ['solid', 'regular', 'brands'],
+  'sharp-solid': ['solid', 'regular', 'brands'],
+  duotone: ['solid', 'regular', 'brands'],
+  regular: ['regular', 'solid', 'brands'],
+  light: ['regular', 'solid', 'brands'],
+  thin: ['regular', 'solid', 'brands'],
+  brands: ['brands', 'solid', 'regular'],
+};
+
+const require = createRequire(import.meta.url);
+const maps = new Map<Style, Map<string, IconDefinition>>();
+
+// Each pack is ~1 MB of JavaScript: load it the first time a page asks for an icon of its style.
+function iconMap(style: Style): Map<string, IconDefinition> {
+  let map = maps.get(style);
+  if (map) return map;
+  map = new Map();
+  const pack = require(packages[style]) as Record<string, unknown>;
+  for (const value of Object.values(pack)) {
+    const def = value as IconDefinition;
+    if (!def || typeof def !== 'object' || typeof def.iconName !== 'string' || !Array.isArray(def.icon)) continue;
+    map.set(def.iconName, def);
+    for (const alias of def.icon[2]) if (typeof alias === 'string' && !map.has(alias)) map.set(alias, def);
+  }
+  maps.set(style, map);
+  return map;
+}
+
+export function isImageIcon(name: string): boolean {
+  return /^(https?:)?\/\/|^\/|\.(svg|png|jpe?g|gif|webp|avif)$/i.test(name);
+}
+
+function normalise(name: string): string {
+  return name.trim().toLowerCase().replace(/^fa[srlbdt]?[- ]/, '').replace(/^fa-/, '');
+}
+
+export function findIcon(name: string, iconType?: string): IconDefinition | undefined {
+  const key = normalise(name);
+  for (const style of fallbacks[iconType ?? 'solid'] ?? fallbacks.solid!) {
+    const def = iconMap(style).get(key);
+    if (def) return def;
+  }
+  return undefined;
+}
+
+export interface IconOptions {
+  size?: number;
+  className?: string;
+  /** Accessible name; without one the icon is decorative and hidden from assistive technology. */
+  label?: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Inline SVG markup for a Font Awesome icon name, an `<img>` for an icon URL, or undefined if unknown. */
+export function iconSvg(name: string, iconType?: string, opts: IconOptions = {}): string | undefined {
+  const className = escapeAttribute(['q-icon', opts.className].filter(Boolean).join(' '));
+  const size = opts.size ?? 16;
+  if (isImageIcon(name)) {
+    const alt = escapeAttribute(opts.label ?? '');
+    return `<img class="${className}" src="${escapeAttribute(name)}" alt="${alt}" width="${size}" height="${size}" loading="lazy">`;
+  }
+  const def = findIcon(name, iconType);
+  if (!def) return undefined;
+  const [width, height, , , pathData] = def.icon;
+  const paths = (Array.isArray(pathData) ? pathData : [pathData]).map((d) => `<path d="${d}"/>`).join('');
+  const a11y = opts.label ? `role="img" aria-label="${escapeAttribute(opts.label)}"` : 'aria-hidden="true"';
+  return `<svg class="${className}" ${a11y} focusable="false" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}" fill="currentColor">${paths}</svg>`;
+}

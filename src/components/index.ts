@@ -1,0 +1,51 @@
+import type { ComponentType } from 'preact';
+import { AccordionGroup, Accordion } from './accordion.js';
+import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts.js';
+import { Card, CardGroup, Columns } from './card.js';
+import { CodeBlock } from './code-block.js';
+import { CodeGroup, RequestExample, ResponseExample } from './code-group.js';
+import { Expandable, ParamField, ResponseField } from './fields.js';
+import { Icon } from './icon.js';
+import { Frame, Tooltip } from './media.js';
+import type { ComponentName } from './names.js';
+import { Step, Steps } from './steps.js';
+import { Tab, Tabs } from './tabs.js';
+import { Update } from './update.js';
+
+/**
+ * The components MDX content renders with. `Snippet` is absent: remark-snippet-tag turns it into
+ * an import before anything runs.
+ */
+export const components: Record<Exclude<ComponentName, 'Snippet'>, ComponentType<any>> = {
+  Note,
+  Tip,
+  Warning,
+  Info,
+  Check,
+  Danger,
+  Callout,
+  CodeBlock,
+  CodeGroup,
+  RequestExample,
+  ResponseExample,
+  Steps,
+  Step,
+  Tabs,
+  Tab,
+  AccordionGroup,
+  Accordion,
+  Card,
+  CardGroup,
+  Columns,
+  ParamField,
+  ResponseField,
+  Expandable,
+  Frame,
+  Tooltip,
+  Update,
+  Icon,
+};
+
+export { COMPONENT_NAMES } from './names.js';
+export { IconSvg } from './icon.js';
+export { iconSvg } from './icons.js';

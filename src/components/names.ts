@@ -1,0 +1,33 @@
+/** Every component name pages may use without importing it. */
+export const COMPONENT_NAMES = [
+  'Note',
+  'Tip',
+  'Warning',
+  'Info',
+  'Check',
+  'Danger',
+  'Callout',
+  'CodeBlock',
+  'CodeGroup',
+  'RequestExample',
+  'ResponseExample',
+  'Steps',
+  'Step',
+  'Tabs',
+  'Tab',
+  'AccordionGroup',
+  'Accordion',
+  'Card',
+  'CardGroup',
+  'Columns',
+  'ParamField',
+  'ResponseField',
+  'Expandable',
+  'Frame',
+  'Tooltip',
+  'Update',
+  'Icon',
+  'Snippet',
+] as const;
+
+export type ComponentName = (typeof COMPONENT_NAMES)[number];

@@ -1,0 +1,107 @@
+import { createProcessor } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics.js';
+import { makeDiagnostic, type PageData } from './page-data.js';
+import { recmaImportLoader } from './plugins/recma-import-loader.js';
+import { remarkCheckComponents } from './plugins/remark-check-components.js';
+import { remarkCodeBlocks } from './plugins/remark-code-blocks.js';
+import { remarkCollectText } from './plugins/remark-collect-text.js';
+import { remarkFreeVariables } from './plugins/remark-free-variables.js';
+import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
+import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
+import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
+import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
+
+export type ContentFormat = 'md' | 'mdx';
+
+type Processor = ReturnType<typeof createProcessor>;
+const processors = new Map<ContentFormat, Processor>();
+
+// Built once per format and reused for every file: creating a unified pipeline is not free.
+function processor(format: ContentFormat): Processor {
+  let existing = processors.get(format);
+  if (!existing) {
+    existing = createProcessor({
+      format,
+      outputFormat: 'function-body',
+      jsxImportSource: 'preact',
+      remarkPlugins: [
+        remarkFrontmatter,
+        remarkGfm,
+        remarkCheckComponents,
+        remarkResolveImports,
+        remarkSnippetTag,
+        remarkFreeVariables,
+        remarkHeadingIds,
+        remarkLinkExtensions,
+        remarkCollectText,
+        remarkCodeBlocks,
+      ],
+      recmaPlugins: [recmaImportLoader],
+    });
+    processors.set(format, existing);
+  }
+  return existing;
+}
+
+export function formatOf(file: string): ContentFormat {
+  return file.toLowerCase().endsWith('.md') ? 'md' : 'mdx';
+}
+
+export interface Compiled {
+  /** The body of an async function taking `{Fragment, jsx, jsxs, quireImport}`. */
+  code: string;
+  data: PageData;
+}
+
+/**
+ * Compiles one page or snippet. Syntax errors and every problem the plugins found come back
+ * as diagnostics; the caller decides whether to throw.
+ */
+export async function compileContent(
+  source: string,
+  file: string,
+  siteDir: string,
+  isSnippet: boolean,
+): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
+  const data: PageData = { siteDir, source, isSnippet, diagnostics: [], toc: [], text: '', imports: new Set() };
+  const vfile = new VFile({ path: file, value: source, data: { quire: data } });
+  try {
+    await processor(formatOf(file)).process(vfile);
+  } catch (error) {
+    return { diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
+  }
+  if (data.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: data.diagnostics };
+  return { compiled: { code: String(vfile.value), data }, diagnostics: data.diagnostics };
+}
+
+interface MessageLike {
+  reason?: string;
+  message?: string;
+  line?: number;
+  column?: number;
+  place?: { line: number; column: number } | { start: { line: number; column: number } };
+  ruleId?: string;
+}
+
+function syntaxDiagnostic(error: unknown, file: string, siteDir: string, source: string): Diagnostic {
+  const message = error as MessageLike;
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  const line = place?.line ?? message.line;
+  const column = place?.column ?? message.column ?? 1;
+  const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;
+  return makeDiagnostic(file, siteDir, source, line ? { line, column } : undefined, {
+    rule: 'mdx/syntax',
+    message: `MDX syntax error: ${reason}`,
+    hint: syntaxHint(reason),
+  });
+}
+
+function syntaxHint(reason: string): string {
+  if (/closing tag|end tag|expected the closing/i.test(reason)) return 'Every component opened with `<Name>` needs a matching `</Name>`, or write it self-closing: `<Name />`.';
+  if (/before name|character .* before/i.test(reason)) return 'A `<` or `{` starts JSX in MDX; write `\\<` or `\\{` (or use a code span) for a literal character.';
+  if (/acorn|expression|could not parse/i.test(reason)) return 'Text inside `{ }` must be a JavaScript expression; escape literal braces as `\\{`.';
+  return 'Fix the MDX at this place; literal `<` and `{` must be escaped as `\\<` and `\\{`.';
+}

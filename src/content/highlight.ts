@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { bundledLanguages } from 'shiki/langs';
+
+/*
+ * One highlighter per process; grammars load the first time a page uses them. Oniguruma (WASM)
+ * over the JavaScript regex engine: measured on 300 six-line TypeScript blocks after warm-up,
+ * ~0.7-1.0 s against ~1.9-2.5 s, and it needs no "forgiving" mode for unsupported patterns.
+ */
+let highlighter: Promise<HighlighterCore> | undefined;
+const cache = new Map<string, string>();
+const MAX_CACHE_ENTRIES = 5000;
+
+function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= createHighlighterCore({
+    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+    langs: [],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  });
+  return highlighter;
+}
+
+const aliases: Record<string, string> = { sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript', console: 'shellscript' };
+
+/** The grammar id for a fence language, or `text` when Shiki does not know it. */
+function grammarFor(lang: string): string {
+  const id = lang.toLowerCase();
+  if (id in aliases) return aliases[id]!;
+  return id in bundledLanguages ? id : 'text';
+}
+
+function highlightLines(lines: ReadonlySet<number>): ShikiTransformer {
+  return {
+    name: 'quire:highlight-lines',
+    line(node, line) {
+      if (lines.has(line)) this.addClassToHast(node, 'q-line-hl');
+    },
+  };
+}
+
+/**
+ * A `<pre class="shiki">` with light and dark colours as CSS variables (`--shiki-light`,
+ * `--shiki-dark`), chosen by the theme stylesheet. Unknown languages come back as plain text.
+ */
+export async function highlight(code: string, lang: string, lines: ReadonlySet<number> = new Set()): Promise<string> {
+  const grammar = grammarFor(lang);
+  const key = createHash('sha1')
+    .update(`${grammar}\0${[...lines].join(',')}\0${code}`)
+    .digest('base64');
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const shiki = await getHighlighter();
+  if (grammar !== 'text' && !shiki.getLoadedLanguages().includes(grammar)) {
+    await shiki.loadLanguage(bundledLanguages[grammar as keyof typeof bundledLanguages]);
+  }
+  const html = shiki.codeToHtml(code, {
+    lang: grammar,
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: false,
+    transformers: lines.size ? [highlightLines(lines)] : [],
+  });
+  if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, html);
+  return html;
+}

@@ -1,0 +1,152 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { transform } from 'esbuild';
+import * as preact from 'preact';
+import * as compat from 'preact/compat';
+import * as hooks from 'preact/hooks';
+import * as jsxRuntime from 'preact/jsx-runtime';
+import { components } from '../components/index.js';
+import { UserError } from '../diagnostics.js';
+import { compileContent } from './compile.js';
+import { displayPath, makeDiagnostic } from './page-data.js';
+import { LOADER_ARGUMENT } from './plugins/recma-import-loader.js';
+
+export type Module = Record<string, unknown>;
+
+/** Bare modules a snippet may import; React is Preact's compatibility layer. */
+const builtins: Record<string, Module> = {
+  react: { ...compat, default: compat },
+  'react/jsx-runtime': jsxRuntime,
+  preact,
+  'preact/compat': { ...compat, default: compat },
+  'preact/hooks': hooks,
+};
+
+interface CacheEntry {
+  /** This file and every file it imports, with the modification times the module was built from. */
+  files: Map<string, number>;
+  module: Promise<Module>;
+}
+
+const cache = new Map<string, CacheEntry>();
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => (arg: object) => Promise<Module>;
+
+/** Loads modules for one page and records every file read, for dev-server invalidation. */
+export class ModuleLoader {
+  readonly files = new Set<string>();
+
+  constructor(private readonly siteDir: string) {}
+
+  /** Runs a compiled page or snippet body; `chain` is the import path so far, to catch cycles. */
+  async run(code: string, importer: string, chain: readonly string[] = [importer]): Promise<Module> {
+    return new AsyncFunction(code)({
+      Fragment: jsxRuntime.Fragment,
+      jsx: jsxRuntime.jsx,
+      jsxs: jsxRuntime.jsxs,
+      [LOADER_ARGUMENT]: (specifier: string) => this.load(specifier, chain),
+    });
+  }
+
+  async load(specifier: string, chain: readonly string[]): Promise<Module> {
+    const builtin = builtins[specifier];
+    if (builtin) return builtin;
+    if (chain.includes(specifier)) {
+      const cycle = [...chain.slice(chain.indexOf(specifier)), specifier].map((f) => displayPath(f, this.siteDir));
+      throw new UserError([
+        makeDiagnostic(chain.at(-1)!, this.siteDir, '', undefined, {
+          rule: 'mdx/import-cycle',
+          message: `Snippets import each other in a loop: ${cycle.join(' → ')}.`,
+          hint: 'Remove one of the imports so that the snippets form a tree.',
+        }),
+      ]);
+    }
+    const cached = cache.get(specifier);
+    if (cached && (await unchanged(cached.files))) {
+      for (const file of cached.files.keys()) this.files.add(file);
+      return cached.module;
+    }
+    const nested = new ModuleLoader(this.siteDir);
+    const files = new Map<string, number>();
+    const module = this.build(specifier, [...chain, specifier], nested, files);
+    const entry: CacheEntry = { files, module };
+    cache.set(specifier, entry);
+    try {
+      await module;
+    } catch (error) {
+      cache.delete(specifier);
+      throw error;
+    }
+    for (const file of nested.files) files.set(file, await mtime(file));
+    for (const file of files.keys()) this.files.add(file);
+    return module;
+  }
+
+  private async build(file: string, chain: readonly string[], nested: ModuleLoader, files: Map<string, number>): Promise<Module> {
+    files.set(file, await mtime(file));
+    const source = await readFile(file, 'utf8');
+    const extension = path.extname(file).toLowerCase();
+    if (extension === '.js' || extension === '.jsx' || extension === '.ts' || extension === '.tsx') {
+      return this.evaluateScript(source, file);
+    }
+    const { compiled, diagnostics } = await compileContent(source, file, this.siteDir, true);
+    if (!compiled) throw new UserError(diagnostics);
+    const module = await nested.run(compiled.code, file, chain);
+    return withComponents(module);
+  }
+
+  private async evaluateScript(source: string, file: string): Promise<Module> {
+    let code: string;
+    try {
+      const loader = path.extname(file).slice(1) as 'js' | 'jsx' | 'ts' | 'tsx';
+      code = (await transform(source, { loader, format: 'cjs', jsx: 'automatic', jsxImportSource: 'react', sourcefile: file })).code;
+    } catch (error) {
+      const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+      throw new UserError([
+        makeDiagnostic(file, this.siteDir, source, first?.location ? { line: first.location.line, column: first.location.column + 1 } : undefined, {
+          rule: 'snippet/syntax',
+          message: `JavaScript syntax error: ${first?.text ?? String(error)}`,
+          hint: 'Snippet components are plain JSX: `export const Name = (props) => <div>...</div>`.',
+        }),
+      ]);
+    }
+    const module = { exports: {} as Module };
+    const requireModule = (name: string) => {
+      const builtin = builtins[name];
+      if (builtin) return builtin;
+      throw new UserError([
+        makeDiagnostic(file, this.siteDir, source, undefined, {
+          rule: 'snippet/unsupported-import',
+          message: `A JavaScript snippet cannot import \`${name}\`.`,
+          hint: 'JavaScript snippets may import only `react` (or `preact`); move shared content into an `.mdx` snippet.',
+        }),
+      ]);
+    };
+    new Function('exports', 'require', 'module', code)(module.exports, requireModule, module);
+    return module.exports;
+  }
+}
+
+/** A snippet's content sees Quire's components without each page having to pass them on. */
+function withComponents(module: Module): Module {
+  const content = module.default as ((props: Record<string, unknown>) => unknown) | undefined;
+  if (typeof content !== 'function') return module;
+  const Snippet = (props: Record<string, unknown>) =>
+    content({ ...props, components: { ...components, ...(props.components as object | undefined) } });
+  return { ...module, default: Snippet };
+}
+
+async function mtime(file: string): Promise<number> {
+  return (await stat(file)).mtimeMs;
+}
+
+async function unchanged(files: Map<string, number>): Promise<boolean> {
+  for (const [file, time] of files) {
+    try {
+      if ((await mtime(file)) !== time) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+

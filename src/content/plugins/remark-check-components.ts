@@ -1,0 +1,119 @@
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { COMPONENT_NAMES } from '../../components/names.js';
+import { closest } from '../../util/closest.js';
+import { topLevelNames, walkEstree } from '../estree.js';
+import { report } from '../page-data.js';
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement;
+type Attributes = (MdxJsxAttribute | MdxJsxExpressionAttribute)[];
+
+const LOCATIONS = ['path', 'body', 'query', 'header'] as const;
+const lowercaseComponents = new Map(COMPONENT_NAMES.map((name) => [name.toLowerCase(), name]));
+
+/**
+ * Finds component names that nothing defines (not Quire, not an import, not an `export`) and
+ * component attributes that cannot work, reporting each where it is written. Lowercase names
+ * are HTML and pass through; a lowercase spelling of a Quire component (`<note>`) is a warning,
+ * because the browser would show it as an unknown inline element.
+ */
+export function remarkCheckComponents() {
+  return (tree: Root, file: VFile) => {
+    const defined = new Set<string>(COMPONENT_NAMES);
+    visit(tree, 'mdxjsEsm', (node) => {
+      const program = node.data?.estree;
+      if (program) for (const name of topLevelNames(program)) defined.add(name);
+    });
+
+    const checkName = (name: string | null, place: { line: number; column: number } | undefined) => {
+      if (!name) return;
+      const base = name.split('.')[0]!;
+      if (/^[A-Z]/.test(base)) {
+        if (defined.has(base)) return;
+        const suggestion = closest(base, [...defined]);
+        report(file, place, {
+          rule: 'mdx/unknown-component',
+          message: `Unknown component \`<${name}>\`.`,
+          hint: suggestion
+            ? `Did you mean \`<${suggestion}>\`?`
+            : `Use one of Quire's components, or import it: \`import { ${base} } from '/snippets/${base.toLowerCase()}.jsx'\`.`,
+        });
+      } else if (!name.includes('-') && !name.includes(':') && lowercaseComponents.has(name)) {
+        const proper = lowercaseComponents.get(name)!;
+        report(file, place, {
+          rule: 'mdx/lowercase-component',
+          severity: 'warning',
+          message: `\`<${name}>\` is an HTML element, not the \`<${proper}>\` component.`,
+          hint: `Component names start with a capital letter: write \`<${proper}>\`.`,
+        });
+      }
+    };
+
+    const checkExpression = (program: Program | undefined) => {
+      if (!program) return;
+      walkEstree(program, (node) => {
+        if (node.type === ('JSXOpeningElement' as string)) {
+          const jsx = node as unknown as { name: { type: string; name?: string }; loc?: { start: { line: number; column: number } } };
+          if (jsx.name.type === 'JSXIdentifier') {
+            checkName(jsx.name.name ?? null, jsx.loc ? { line: jsx.loc.start.line, column: jsx.loc.start.column + 1 } : undefined);
+          }
+        }
+      });
+    };
+
+    visit(tree, (node) => {
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        checkExpression(node.data?.estree ?? undefined);
+        return;
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const element = node as Element;
+      checkName(element.name, element.position?.start);
+      for (const attribute of element.attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') {
+          checkExpression(attribute.value.data?.estree ?? undefined);
+        }
+      }
+      checkAttributes(element, file);
+    });
+  };
+}
+
+function attribute(attributes: Attributes, name: string): MdxJsxAttribute | undefined {
+  return attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+}
+
+function checkAttributes(element: Element, file: VFile): void {
+  const place = element.position?.start;
+  const spread = element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute');
+  if (element.name === 'ParamField' && !spread) {
+    const given = LOCATIONS.filter((location) => attribute(element.attributes, location));
+    if (given.length !== 1) {
+      report(file, place, {
+        rule: 'component/invalid-attribute',
+        message:
+          given.length === 0
+            ? '`<ParamField>` needs one of `path`, `body`, `query` or `header`, naming the parameter.'
+            : `\`<ParamField>\` has ${given.map((g) => `\`${g}\``).join(' and ')}; it needs exactly one location.`,
+        hint: 'Write for example `<ParamField query="limit" type="number">`.',
+      });
+    }
+  }
+  if (element.name === 'CardGroup' || element.name === 'Columns') {
+    const cols = attribute(element.attributes, 'cols');
+    if (cols) {
+      const raw = typeof cols.value === 'string' ? cols.value : cols.value?.value;
+      const value = raw === undefined || raw === null ? NaN : Number(raw.trim());
+      if (!Number.isInteger(value) || value < 1) {
+        report(file, cols.position?.start ?? place, {
+          rule: 'component/invalid-attribute',
+          message: `\`<${element.name}>\` \`cols\` must be a whole number, not \`${raw ?? 'true'}\`.`,
+          hint: 'Write for example `cols={2}`.',
+        });
+      }
+    }
+  }
+}

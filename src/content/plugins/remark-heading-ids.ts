@@ -1,0 +1,35 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { pageData } from '../page-data.js';
+import { plainText } from '../plain-text.js';
+
+/**
+ * Gives every heading a GitHub-style id and lists h2/h3 in the table of contents. Changelog
+ * `<Update label>` entries get an id from their label too and appear in the contents like h2s.
+ */
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const data = pageData(file);
+    const slugger = new GithubSlugger();
+    visit(tree, (node) => {
+      if (node.type === 'heading') {
+        const heading = node as Heading;
+        const text = plainText(heading);
+        const existing = heading.data?.hProperties?.id;
+        const id = typeof existing === 'string' ? existing : slugger.slug(text);
+        heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+        if (heading.depth === 2 || heading.depth === 3) data.toc.push({ depth: heading.depth, id, text });
+      } else if (node.type === 'mdxJsxFlowElement' && node.name === 'Update') {
+        const element = node as MdxJsxFlowElement;
+        const label = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'label')?.value;
+        if (typeof label !== 'string' || !label) return;
+        const id = slugger.slug(label);
+        element.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: id });
+        data.toc.push({ depth: 2, id, text: label });
+      }
+    });
+  };
+}

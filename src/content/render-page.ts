@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { h, type ComponentType } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { components } from '../components/index.js';
+import { isUserError, UserError, type Diagnostic } from '../diagnostics.js';
+import { compileContent } from './compile.js';
+import { readFrontmatter } from './frontmatter.js';
+import { ModuleLoader } from './modules.js';
+import { makeDiagnostic } from './page-data.js';
+import type { RenderedPage } from './types.js';
+
+export interface RenderPageInput {
+  /** Absolute path of the page file. */
+  file: string;
+  /** Absolute path of the site folder; `/snippets/x` imports resolve from here. */
+  siteDir: string;
+  /** The file's text, when the caller already read it. */
+  source?: string;
+}
+
+/**
+ * Turns one `.mdx` or `.md` page into its body HTML, table of contents and plain text.
+ * Throws a UserError carrying every problem found in the page (and in snippets it imports).
+ */
+export async function renderPage({ file, siteDir, source }: RenderPageInput): Promise<RenderedPage> {
+  const text = source ?? (await readFile(file, 'utf8'));
+  const front = readFrontmatter(text, file);
+  const { compiled, diagnostics } = await compileContent(text, file, siteDir, false);
+  const errors = [...front.diagnostics.map((d) => ({ ...d, file: diagnostics[0]?.file ?? d.file })), ...diagnostics].filter(
+    (d) => d.severity === 'error',
+  );
+  if (!compiled || errors.length) throw new UserError(errors.length ? errors : diagnostics);
+
+  const loader = new ModuleLoader(siteDir);
+  let html: string;
+  try {
+    const module = await loader.run(compiled.code, file);
+    const Content = module.default as ComponentType<{ components: typeof components }>;
+    html = renderToString(h(Content, { components }));
+  } catch (error) {
+    if (isUserError(error)) throw error;
+    throw new UserError([runtimeDiagnostic(error, file, siteDir, text)]);
+  }
+  return {
+    frontmatter: front.frontmatter,
+    html,
+    toc: compiled.data.toc,
+    text: compiled.data.text,
+    dependencies: [...new Set([...compiled.data.imports, ...loader.files])].filter((dependency) => dependency !== file),
+    warnings: diagnostics.filter((d) => d.severity === 'warning'),
+  };
+}
+
+function runtimeDiagnostic(error: unknown, file: string, siteDir: string, source: string): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return makeDiagnostic(file, siteDir, source, undefined, {
+    rule: 'mdx/runtime',
+    message: `The page failed while rendering: ${message}`,
+    hint: 'Check the JavaScript in `{ }` expressions and `export const` definitions on this page and in the snippets it imports.',
+  });
+}
