@@ -1,7 +1,11 @@
 import { buildCommand } from './build.js';
+import { checkCommand } from './check.js';
 import type { Command } from './command.js';
+import { serveCommand } from './serve.js';
 
 /** Every `quire` command, in the order `quire --help` lists them. Each lives in its own file. */
 export const commands: Command[] = [
   buildCommand,
+  checkCommand,
+  serveCommand,
 ];

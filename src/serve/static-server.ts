@@ -1,0 +1,74 @@
+import { realpath } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { closeServer } from './close-server.js';
+import { CompressionCache } from './compression.js';
+import { containedFile } from './contained-file.js';
+import { listenOnFreePort, serverUrl, type Listening } from './listen.js';
+import { parseRequestPath, withoutTrailingSlash } from './request-path.js';
+import { fileRepresentation, respond } from './respond.js';
+import { guarded } from './guarded-handler.js';
+
+/** Content-hashed bundles under /_quire/ never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else keeps its URL across builds, so caches must revalidate (cheap: 304). */
+const REVALIDATE = 'no-cache';
+
+function cacheControlFor(segments: string[]): string {
+  return segments[0] === '_quire' && segments.length > 1 ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * The files a clean URL may name, in order: the file itself (`/llms.txt`), the page the build
+ * wrote for the route (`/guides/setup` → `guides/setup/index.html`), then `guides/setup.html`.
+ */
+function candidates(root: string, segments: string[]): string[] {
+  if (segments.length === 0) return [path.join(root, 'index.html')];
+  const base = path.join(root, ...segments);
+  return [base, path.join(base, 'index.html'), `${base}.html`];
+}
+
+async function sendNotFound(req: IncomingMessage, res: ServerResponse, root: string, cache: CompressionCache): Promise<void> {
+  const page = await containedFile(root, path.join(root, '404.html'));
+  if (page) {
+    await respond(req, res, await fileRepresentation(page, { status: 404, cacheControl: REVALIDATE }), cache);
+    return;
+  }
+  await respond(req, res, { status: 404, contentType: 'text/plain; charset=utf-8', body: Buffer.from('Not found\n'), cacheControl: REVALIDATE });
+}
+
+/** The request handler of `quire serve`: a built site, read-only, nothing outside `root`. */
+export async function createStaticHandler(root: string): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
+  const rootReal = await realpath(root);
+  const cache = new CompressionCache();
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      return;
+    }
+    const requested = parseRequestPath(req.url);
+    if (!requested.ok) return sendNotFound(req, res, rootReal, cache);
+    if (requested.trailingSlash) {
+      res.writeHead(301, { Location: withoutTrailingSlash(requested), 'Cache-Control': REVALIDATE }).end();
+      return;
+    }
+    for (const candidate of candidates(rootReal, requested.segments)) {
+      const found = await containedFile(rootReal, candidate);
+      if (found) return respond(req, res, await fileRepresentation(found, { cacheControl: cacheControlFor(requested.segments) }), cache);
+    }
+    return sendNotFound(req, res, rootReal, cache);
+  };
+}
+
+export interface RunningServer extends Listening {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startStaticServer(options: { root: string; host: string; port: number; onError: (error: unknown) => void }): Promise<RunningServer> {
+  const handler = await createStaticHandler(options.root);
+  const server = createServer(guarded(handler, options.onError));
+  const listening = await listenOnFreePort(server, options.port, options.host);
+  return { ...listening, server, url: serverUrl(options.host, listening.port), close: () => closeServer(server) };
+}
