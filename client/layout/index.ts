@@ -1,0 +1,7 @@
+// The page shell's behaviour: each module enhances server-rendered markup and does nothing when
+// its markup is absent.
+import './mode-toggle.js';
+import './sidebar.js';
+import './toc.js';
+import './versions.js';
+import './github-stars.js';
