@@ -1,0 +1,1 @@
+export const VersionBadge = ({ version }) => <span className="version-badge">v{version}</span>;
