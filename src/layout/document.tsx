@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { TocEntry } from '../content/types.js';
 import type { Site } from '../site/types.js';
+import { plainDescription } from './description.js';
 import { Feedback, feedbackLinks } from './feedback.js';
 import { renderHead } from './head.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
@@ -116,13 +117,12 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
 /** The full HTML document of one page: the site's shell around the page's rendered body. */
 export function renderDocument(input: DocumentInput): string {
   const { site, page, body } = input;
-  const description = body.frontmatter.description ?? page.description;
   return renderPage(
     site,
     {
       route: page.route,
       title: body.frontmatter.title ?? page.title,
-      description,
+      description: plainDescription(body.frontmatter.description ?? page.description),
       version: page.version,
       html: body.html,
       toc: body.toc,

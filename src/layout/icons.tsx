@@ -38,5 +38,5 @@ export function spriteHtml(sets: Iterable<IconSet>): string {
   const symbols = new Map<string, string>();
   for (const set of sets) for (const [id, symbol] of set) symbols.set(id, symbol);
   if (symbols.size === 0) return '';
-  return `<svg class="q-sprite" hidden aria-hidden="true" xmlns="http://www.w3.org/2000/svg">${[...symbols.values()].join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" style="display:none">${[...symbols.values()].join('')}</svg>`;
 }
