@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema/index.js';
-import { ensureContrast, mix, textOn } from './contrast.js';
+import { ensureContrast, mix, parseHex, textOn, toHex } from './contrast.js';
 
 /**
  * The palette theme/base.css defines when docs.json says nothing; kept here because contrast is
@@ -26,10 +26,10 @@ function modeVariables(config: Config, mode: Mode): string[] {
   const colors = config.colors;
   const defaults = DEFAULT_PALETTE[mode];
   const customBg = colors?.background?.[mode];
-  const bg = customBg ?? defaults.bg;
+  const bg = toHex(parseHex(customBg ?? defaults.bg));
   const accent = (mode === 'light' ? colors?.primary : (colors?.light ?? colors?.primary)) ?? defaults.accent;
   const readable = readableAccent(accent, bg);
-  const button = colors?.dark ?? colors?.primary ?? defaults.accent;
+  const button = toHex(parseHex(colors?.dark ?? colors?.primary ?? defaults.accent));
   const vars = [
     `--q-accent:${readable}`,
     `--q-accent-contrast:${textOn(readable)}`,
