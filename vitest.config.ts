@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     // Browser and corpus tests start servers and build whole sites; two cores are all we have.

@@ -40,7 +40,8 @@ export async function renderPageDocument(site: Site, page: SitePage, options: Do
 }
 
 export async function render404Document(site: Site, options: DocumentOptions = {}): Promise<string> {
-  return render404(site, await urls(options), options.headExtra);
+  const html = render404(site, await urls(options));
+  return options.headExtra ? html.replace('</head>', `${options.headExtra}</head>`) : html;
 }
 
 export interface GeneratedFile {
