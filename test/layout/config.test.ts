@@ -89,7 +89,7 @@ describe('anchors', () => {
 describe('tabs', () => {
   const site = () =>
     buildSite({
-      tabs: [{ name: 'API Reference', url: 'api' }],
+      tabs: [{ name: 'API Reference', url: 'api', isDefaultHidden: false }],
       navigation: [
         { group: 'Start', pages: ['index', 'intro'] },
         { group: 'Endpoints', pages: ['api/users'] },
