@@ -5,22 +5,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { measureDev } from './dev-latency.js';
 import { generateSite } from './generate-site.js';
 import { pageWeight } from './page-weight.js';
-import { measureDev } from './dev-latency.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = path.join(os.tmpdir(), 'quire-bench');
 const sizesArg = process.argv.indexOf('--sizes');
-const sizes = (sizesArg > 0 ? process.argv[sizesArg + 1] : '100,1000,10000').split(',').map(Number);
+const sizes = (sizesArg > 0 ? process.argv[sizesArg + 1]! : '100,1000,10000').split(',').map(Number);
 
-async function buildOnce(dir, out) {
+interface BuildFigures {
+  ok: boolean;
+  pages: number;
+  ms: number;
+  maxRssMb: number;
+  errors: unknown[];
+}
+
+async function buildOnce(dir: string, out: string): Promise<BuildFigures> {
   const { stdout } = await run(process.execPath, [path.join(root, 'bench/build-once.js'), dir, out], { maxBuffer: 1 << 24 });
   return JSON.parse(stdout);
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`Quire benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
 
 console.log('Build                 pages   seconds   pages/s   peak memory');

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const PAGES_PER_GROUP = 20;
 
-function page(i) {
+function page(i: number): string {
   const kind = i % 4;
   const sections = [
     `---\ntitle: Page ${i}\ndescription: Synthetic page number ${i} for the benchmark.\n---\n`,
@@ -28,17 +28,17 @@ function page(i) {
 }
 
 /** Creates `dir` with N pages in groups of 20, replacing whatever was there. */
-export async function generateSite(dir, count) {
+export async function generateSite(dir: string, count: number): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'p'), { recursive: true });
-  const navigation = [];
+  const navigation: { group: string; pages: string[] }[] = [];
   for (let g = 0; g * PAGES_PER_GROUP < count; g++) {
-    const pages = [];
+    const pages: string[] = [];
     for (let i = g * PAGES_PER_GROUP; i < Math.min(count, (g + 1) * PAGES_PER_GROUP); i++) pages.push(`p/${i}`);
     navigation.push({ group: `Group ${g}`, pages });
   }
   await writeFile(path.join(dir, 'docs.json'), JSON.stringify({ name: `Bench ${count}`, colors: { primary: '#0D9373' }, navigation }, null, 2));
-  const writes = [];
+  const writes: Promise<void>[] = [];
   for (let i = 0; i < count; i++) {
     writes.push(writeFile(path.join(dir, 'p', `${i}.mdx`), page(i)));
     if (writes.length >= 256) await Promise.all(writes.splice(0));

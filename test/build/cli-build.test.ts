@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSite } from '../../bench/generate-site.js';
+
+// These run the built CLI (dist/, made by `npm test` before vitest), which renders on worker threads.
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const quire = path.join(root, 'bin/quire.js');
+let work: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'quire-cli-build-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+async function quireBuild(...args: string[]): Promise<{ code: number; stderr: string }> {
+  try {
+    const { stderr } = await run(process.execPath, [quire, 'build', ...args], { cwd: work });
+    return { code: 0, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, stderr: failed.stderr };
+  }
+}
+
+async function countHtml(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((name) => name.endsWith('index.html')).length;
+}
+
+describe('quire build (the built CLI)', () => {
+  it('renders a large site on worker threads and prints a summary', async () => {
+    const site = path.join(work, 'big');
+    await generateSite(site, 240);
+    const { code, stderr } = await quireBuild(site, '--out', 'big-out');
+    expect(code, stderr).toBe(0);
+    expect(stderr).toMatch(/Built 240 pages in \d+\.\d\ds with 0 warnings → big-out/);
+    expect(await countHtml(path.join(work, 'big-out'))).toBe(240);
+  });
+
+  it('prints each broken page as file:line:column with no stack trace, and exits 1', async () => {
+    const { code, stderr } = await quireBuild(path.join(root, 'test/fixtures/sites/broken'), '--out', 'broken-out');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/syntax\.mdx:\d+:\d+/);
+    expect(stderr).toMatch(/unknown-component\.mdx:7:1/);
+    expect(stderr).toMatch(/Build failed: 2 errors/);
+    expect(stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+  });
+});
