@@ -1,19 +1,24 @@
 import { renderToString } from 'preact-render-to-string';
 import type { Division } from '../site/types.js';
 
-/** The tab bar under the top bar; the tab holding the page is marked current. */
+/**
+ * The tab bar under the top bar; the tab holding the page is marked current. Like anchors, a tab
+ * hidden by default shows only on its own pages, and a versioned one only in its version.
+ */
 export function renderTabs(tabs: Division[], current: Division | undefined): string {
   if (tabs.length === 0) return '';
   return renderToString(
     <nav class="q-tabs" aria-label="Sections">
       <ul>
-        {tabs.map((tab) => (
-          <li>
-            <a href={tab.href} aria-current={tab === current ? 'true' : undefined}>
-              {tab.name}
-            </a>
-          </li>
-        ))}
+        {tabs
+          .filter((tab) => !tab.isDefaultHidden || tab === current)
+          .map((tab) => (
+            <li data-version={tab.version}>
+              <a href={tab.href} aria-current={tab === current ? 'true' : undefined}>
+                {tab.name}
+              </a>
+            </li>
+          ))}
       </ul>
     </nav>,
   );
