@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SourceLocation } from '../config/load.js';
 import type { JsonPath } from '../config/json-source.js';
 import type { Config, NavigationEntry } from '../config/schema/index.js';
-import { resolvePageFile } from '../site/resolve-page-file.js';
+import { pageFileResolver } from '../site/resolve-page-file.js';
 
 /** Every page navigation names, with its JSON path in the config (for locating messages). */
 export function* navigationPages(config: Config): Generator<{ page: string; path: JsonPath }> {
@@ -22,13 +22,14 @@ export function checkNavigationPages(
   file: string,
   locate: ((path: JsonPath) => SourceLocation | undefined) | undefined,
 ): Diagnostic[] {
+  const resolvePage = pageFileResolver(siteDir);
   const diagnostics: Diagnostic[] = [];
   for (const { page, path } of navigationPages(config)) {
-    if (resolvePageFile(siteDir, page)) continue;
+    if (resolvePage(page)) continue;
     const at = locate?.(path);
     const withoutExtension = page.replace(/\.mdx?$/, '');
     const hint =
-      withoutExtension !== page && resolvePageFile(siteDir, withoutExtension)
+      withoutExtension !== page && resolvePage(withoutExtension)
         ? `Navigation names pages without extension: write "${withoutExtension}".`
         : `Create ${page.replace(/^\/+/, '')}.mdx, or fix the path (relative to the site folder, without extension).`;
     diagnostics.push({

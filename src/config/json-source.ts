@@ -1,5 +1,6 @@
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { codeFrameOfLines } from '../diagnostics.js';
+import { indexJson, placeAt, type JsonIndex } from './json-index.js';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -20,14 +21,21 @@ export interface DuplicateKey extends Position {
   path: JsonPath;
 }
 
-/** The text of a JSON file with the place of every key and value kept, for located messages. */
+const TOO_DEEP = 'The JSON is nested too deeply to read.';
+
+/**
+ * The text of a JSON file, its value, and the place of every key and value, for located
+ * messages. The value comes from the native `JSON.parse` (which keeps `__proto__` as a plain
+ * key); places come from one linear scan, so a config of thousands of groups stays fast.
+ */
 export class JsonSource {
   readonly lines: readonly string[];
   private readonly lineStarts: number[];
+  private index: JsonIndex | undefined;
 
   private constructor(
     readonly text: string,
-    readonly root: Node | undefined,
+    readonly value: unknown,
   ) {
     this.lines = text.split(/\r?\n/);
     this.lineStarts = [0];
@@ -36,24 +44,37 @@ export class JsonSource {
 
   /**
    * Parses strict JSON (no comments, no trailing commas: other tools read the same file). A
-   * leading byte-order mark is dropped. Returns the first syntax problem, if any: later ones
-   * are usually echoes of it.
+   * leading byte-order mark is dropped. On invalid JSON, returns the first syntax problem only:
+   * later ones are usually echoes of it.
    */
   static parse(rawText: string): { source: JsonSource; syntax?: SyntaxProblem } {
     const text = rawText.startsWith('\uFEFF') ? rawText.slice(1) : rawText;
-    const errors: ParseError[] = [];
-    let root: Node | undefined;
     try {
-      root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+      return { source: new JsonSource(text, JSON.parse(text)) };
+    } catch (error) {
+      const source = new JsonSource(text, undefined);
+      if (error instanceof RangeError) return { source, syntax: { line: 1, column: 1, message: TOO_DEEP } };
+      return { source, syntax: source.syntaxProblem() };
+    }
+  }
+
+  /** Where and why the text is not JSON, in words a person can act on. */
+  private syntaxProblem(): SyntaxProblem {
+    const errors: ParseError[] = [];
+    try {
+      parseTree(this.text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     } catch {
       // The parser recurses per nesting level; absurd nesting overflows the stack.
-      const source = new JsonSource(text, undefined);
-      return { source, syntax: { line: 1, column: 1, message: 'The JSON is nested too deeply to read.' } };
+      return { line: 1, column: 1, message: TOO_DEEP };
     }
-    const source = new JsonSource(text, root);
     const first = errors[0];
-    if (first) return { source, syntax: { ...source.position(first.offset), message: describeSyntaxError(printParseErrorCode(first.error), text, first.offset) } };
-    return { source };
+    if (!first) return { line: 1, column: 1, message: 'Invalid JSON.' };
+    return { ...this.position(first.offset), message: describeSyntaxError(printParseErrorCode(first.error), this.text, first.offset) };
+  }
+
+  private positions(): JsonIndex {
+    this.index ??= indexJson(this.text);
+    return this.index;
   }
 
   position(offset: number): Position {
@@ -71,66 +92,22 @@ export class JsonSource {
     return codeFrameOfLines(this.lines, at.line, at.column);
   }
 
-  /** The node of the value at `path` (the last one when a key is repeated). */
-  node(path: JsonPath): Node | undefined {
-    let node = this.root;
-    for (const segment of path) {
-      if (!node) return undefined;
-      if (node.type === 'object' && typeof segment === 'string') {
-        const property = findLast(node.children ?? [], (p) => p.children?.[0]?.value === segment);
-        node = property?.children?.[1];
-      } else if (node.type === 'array' && typeof segment === 'number') {
-        node = node.children?.[segment];
-      } else {
-        return undefined;
-      }
-    }
-    return node;
-  }
-
-  /** Where the value at `path` starts. */
+  /** Where the value at `path` starts (the last one when a key is repeated). */
   locate(path: JsonPath): Position | undefined {
-    const node = this.node(path);
-    return node ? this.position(node.offset) : undefined;
+    const entry = placeAt(this.positions(), path);
+    return entry ? this.position(entry.value) : undefined;
   }
 
-  /** Where the key of the property at `path` starts (its value for array items). */
+  /** Where the key of the property at `path` starts (its value, for array items). */
   locateKey(path: JsonPath): Position | undefined {
-    const node = this.node(path);
-    if (!node) return undefined;
-    const key = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-    return this.position((key ?? node).offset);
+    const entry = placeAt(this.positions(), path);
+    return entry ? this.position(entry.key ?? entry.value) : undefined;
   }
 
-  /** The parsed value. Keys are set as own properties, so `__proto__` is just a key. */
-  value(): { value: unknown; duplicates: DuplicateKey[] } {
-    const duplicates: DuplicateKey[] = [];
-    const build = (node: Node, path: (string | number)[]): unknown => {
-      switch (node.type) {
-        case 'object': {
-          const object: Record<string, unknown> = {};
-          for (const property of node.children ?? []) {
-            const [keyNode, valueNode] = property.children ?? [];
-            if (!keyNode || !valueNode) continue;
-            const key = String(keyNode.value);
-            if (Object.hasOwn(object, key)) duplicates.push({ key, path: [...path, key], ...this.position(keyNode.offset) });
-            Object.defineProperty(object, key, { value: build(valueNode, [...path, key]), enumerable: true, writable: true, configurable: true });
-          }
-          return object;
-        }
-        case 'array':
-          return (node.children ?? []).map((child, index) => build(child, [...path, index]));
-        default:
-          return node.value;
-      }
-    };
-    return { value: this.root ? build(this.root, []) : undefined, duplicates };
+  /** Keys written twice in one object. */
+  duplicates(): DuplicateKey[] {
+    return this.positions().duplicates.map((d) => ({ key: d.key, path: d.path, ...this.position(d.offset) }));
   }
-}
-
-function findLast<T>(items: readonly T[], test: (item: T) => boolean): T | undefined {
-  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return items[i];
-  return undefined;
 }
 
 function describeSyntaxError(code: string, text: string, offset: number): string {

@@ -58,13 +58,7 @@ export function parseConfig(text: string, file: string): LoadResult {
     return position ? { ...position, frame: source.frame(position) } : undefined;
   };
 
-  let value: unknown;
-  let duplicates;
-  try {
-    ({ value, duplicates } = source.value());
-  } catch {
-    return fail({ line: 1, column: 1, message: 'The JSON is nested too deeply to read.', rule: 'config/json-syntax' }, locate);
-  }
+  const value = source.value;
 
   const v2 = mintlifyV2Evidence(value);
   if (v2) {
@@ -80,7 +74,7 @@ export function parseConfig(text: string, file: string): LoadResult {
     );
   }
 
-  const diagnostics: Diagnostic[] = duplicates.map((d) => ({
+  const diagnostics: Diagnostic[] = source.duplicates().map((d) => ({
     file: name,
     line: d.line,
     column: d.column,

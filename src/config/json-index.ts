@@ -1,0 +1,115 @@
+import type { JsonPath } from './json-source.js';
+
+/** Where a value starts, its key (for object members), and its children (for containers). */
+export interface Place {
+  value: number;
+  key?: number;
+  items?: Place[];
+  members?: Map<string, Place>;
+}
+
+export interface JsonIndex {
+  root: Place;
+  duplicates: { key: string; path: JsonPath; offset: number }[];
+}
+
+/** The place of the value at `path`, the last one when a key is repeated. */
+export function placeAt(index: JsonIndex, path: JsonPath): Place | undefined {
+  let place: Place | undefined = index.root;
+  for (const segment of path) {
+    if (!place) return undefined;
+    place = typeof segment === 'number' ? place.items?.[segment] : place.members?.get(segment);
+  }
+  return place;
+}
+
+interface Frame {
+  place: Place;
+  path: (string | number)[];
+}
+
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+const endsLiteral = (c: number) => isSpace(c) || c === 0x2c || c === 0x5d || c === 0x7d;
+
+/**
+ * The start of every value and key in a text already known to be valid JSON (`JSON.parse`
+ * accepted it), in one pass without recursion, so any nesting depth is fine.
+ */
+export function indexJson(text: string): JsonIndex {
+  const duplicates: JsonIndex['duplicates'] = [];
+  const stack: Frame[] = [];
+  const length = text.length;
+  let i = 0;
+  let root: Place | undefined;
+
+  while (true) {
+    // Expecting a value at `i`, as the root or as the next child of the top frame.
+    while (i < length && isSpace(text.charCodeAt(i))) i++;
+    const frame = stack.at(-1);
+    let place: Place;
+    let segment: string | number = '';
+    if (!frame) {
+      place = root = { value: i };
+    } else if (frame.place.items) {
+      place = { value: i };
+      segment = frame.place.items.push(place) - 1;
+    } else {
+      const keyStart = i;
+      i++;
+      while (i < length) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5c) i += 2;
+        else if (c === 0x22) break;
+        else i++;
+      }
+      const raw = text.slice(keyStart + 1, i);
+      const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+      i++;
+      while (i < length && text.charCodeAt(i) !== 0x3a) i++;
+      i++;
+      while (i < length && isSpace(text.charCodeAt(i))) i++;
+      place = { value: i, key: keyStart };
+      const members = frame.place.members!;
+      if (members.has(key)) duplicates.push({ key, path: [...frame.path, key], offset: keyStart });
+      members.set(key, place);
+      segment = key;
+    }
+
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) {
+      if (c === 0x7b) place.members = new Map();
+      else place.items = [];
+      const path = frame ? [...frame.path, segment] : [];
+      stack.push({ place, path });
+      i++;
+      while (i < length && isSpace(text.charCodeAt(i))) i++;
+      const close = text.charCodeAt(i);
+      if (close !== 0x7d && close !== 0x5d) continue;
+      // An empty container: fall through to close it.
+    } else if (c === 0x22) {
+      i++;
+      while (i < length) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i += 2;
+        else if (d === 0x22) break;
+        else i++;
+      }
+      i++;
+    } else {
+      while (i < length && !endsLiteral(text.charCodeAt(i))) i++;
+    }
+
+    // After a value: close finished containers, then step over the comma to the next child.
+    while (stack.length > 0) {
+      while (i < length && isSpace(text.charCodeAt(i))) i++;
+      const d = text.charCodeAt(i);
+      if (d === 0x2c) {
+        i++;
+        break;
+      }
+      stack.pop();
+      i++;
+    }
+    if (stack.length === 0) return { root: root!, duplicates };
+  }
+}

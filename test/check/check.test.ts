@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runChecks } from '../../src/check/run.js';
+import type { Io } from '../../src/cli/command.js';
+import { main } from '../../src/cli/main.js';
+import { positionOf } from '../config/position.js';
+import { tempSite } from './site.js';
+
+function fakeIo(cwd: string): Io & { out: string; err: string } {
+  const io = { out: '', err: '', isTTY: false, cwd, env: {}, stdout: (t: string) => void (io.out += t), stderr: (t: string) => void (io.err += t) };
+  return io;
+}
+
+const config = `{
+  "name": "Docs",
+  "navigation": [
+    { "group": "Start", "pages": ["intro", "/guides/setup", { "group": "More", "pages": ["gone"] }] },
+    { "group": "API", "pages": ["api/missing.mdx", "api/list"] }
+  ]
+}
+`;
+
+describe('runChecks', () => {
+  it('reports each navigation page that does not exist, at its string in docs.json', async () => {
+    const dir = tempSite({ 'docs.json': config, 'intro.mdx': '', 'guides/setup.md': '', 'api/list.mdx': '', 'api/missing.mdx': '' });
+    const diagnostics = await runChecks(dir);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ file: 'docs.json', ...positionOf(config, '"gone"'), severity: 'error', rule: 'nav/missing-page', message: 'Navigation names the page "gone", but neither gone.mdx nor .md exists.' }),
+      expect.objectContaining({ ...positionOf(config, '"api/missing.mdx"'), rule: 'nav/missing-page', hint: 'Navigation names pages without extension: write "api/missing".' }),
+    ]);
+    expect(diagnostics[0]!.frame).toContain('"gone"');
+  });
+
+  it('is clean for a complete site', async () => {
+    const dir = tempSite({ 'docs.json': '{"name": "x", "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.md': '' });
+    expect(await runChecks(dir)).toEqual([]);
+  });
+
+  it('checks a config of several thousand groups well under a second', async () => {
+    const groups = Array.from({ length: 5000 }, (_, i) => ({ group: `Group ${i}`, icon: 'book', pages: [`p/${i % 10}`, { group: `Inner ${i}`, pages: [`p/${(i + 1) % 10}`, i % 5 === 0 ? `missing/${i}` : `p/${i % 7}`] }] }));
+    const files = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`p/${i}.mdx`, '']));
+    const dir = tempSite({ ...files, 'docs.json': JSON.stringify({ name: 'Big', navigation: groups }, null, 2) });
+    const started = performance.now();
+    const diagnostics = await runChecks(dir);
+    const elapsed = performance.now() - started;
+    expect(diagnostics).toHaveLength(1000);
+    expect(elapsed).toBeLessThan(1000);
+  });
+});
+
+describe('quire check', () => {
+  it('prints eslint-style lines with hints and a summary, and exits 1 on errors', async () => {
+    const dir = tempSite({ 'docs.json': config, 'intro.mdx': '', 'guides/setup.md': '', 'api/list.mdx': '' });
+    const io = fakeIo(path.dirname(dir));
+    const code = await main(['check', path.basename(dir)], io);
+    expect(code).toBe(1);
+    const { line, column } = positionOf(config, '"gone"');
+    expect(io.out).toContain(`${path.basename(dir)}/docs.json:${line}:${column}  error  Navigation names the page "gone", but neither gone.mdx nor .md exists.  nav/missing-page\n  hint: Create gone.mdx`);
+    expect(io.out.trimEnd().split('\n').at(-1)).toBe('2 errors, 0 warnings');
+  });
+
+  it('exits 0 with warnings only', async () => {
+    const dir = tempSite({ 'mint.json': '{"name": "x", "theme": "venus", "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
+    const io = fakeIo(dir);
+    expect(await main(['check'], io)).toBe(0);
+    expect(io.out).toContain('mint.json  warning  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
+    expect(io.out).toContain('mint.json:1:15  warning');
+    expect(io.out.trimEnd().split('\n').at(-1)).toBe('0 errors, 2 warnings');
+  });
+
+  it('gives machine-readable output with --format json', async () => {
+    const dir = tempSite({ 'docs.json': '{\n  "name": "x",\n  "topbarLink": [],\n  "navigation": []\n}' });
+    const io = fakeIo(dir);
+    expect(await main(['check', '.', '--format', 'json'], io)).toBe(1);
+    const diagnostics = JSON.parse(io.out) as unknown[];
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ file: 'docs.json', line: 3, column: 3, severity: 'error', rule: 'config/unknown-key', hint: 'Did you mean `topbarLinks`?' }),
+    ]);
+  });
+
+  it('exits 2 on usage errors', async () => {
+    const dir = tempSite({ 'docs.json': '{"name": "x", "navigation": []}' });
+    const badFormat = fakeIo(dir);
+    expect(await main(['check', '--format', 'xml'], badFormat)).toBe(2);
+    expect(badFormat.err).toContain('Unknown format `xml`');
+    const noFolder = fakeIo(dir);
+    expect(await main(['check', 'nowhere'], noFolder)).toBe(2);
+    expect(noFolder.err).toContain('No folder at');
+    expect(await main(['check', 'a', 'b'], fakeIo(dir))).toBe(2);
+  });
+
+  it("passes on Quire's own docs", async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const io = fakeIo(root);
+    expect(await main(['check', 'docs'], io)).toBe(0);
+    expect(io.out).toContain('0 errors');
+  });
+
+  const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/corpus');
+  if (!existsSync(corpus)) console.log(`Skipping the corpus check: ${corpus} is absent.`);
+  it.skipIf(!existsSync(corpus))('runs on a real site without crashing and reports in the usual form', async () => {
+    const io = fakeIo(corpus);
+    const code = await main(['check', 'mintlify__docs', '--format', 'json'], io);
+    const diagnostics = JSON.parse(io.out) as { file: string; severity: string; rule: string }[];
+    expect(code).toBe(diagnostics.some((d) => d.severity === 'error') ? 1 : 0);
+    expect(diagnostics.filter((d) => d.rule.startsWith('config/') && d.severity === 'error')).toEqual([]);
+    expect(diagnostics.every((d) => d.file.startsWith('mintlify__docs/'))).toBe(true);
+  });
+});

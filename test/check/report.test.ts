@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostics, summarize } from '../../src/cli/report.js';
+import type { Diagnostic } from '../../src/diagnostics.js';
+
+const error: Diagnostic = { file: 'docs.json', line: 12, column: 5, severity: 'error', message: 'Unknown top-level key `topbarLink`.', hint: 'Did you mean `topbarLinks`?', rule: 'config/unknown-key', frame: '> 12 | "topbarLink": []\n     | ^' };
+const warning: Diagnostic = { file: 'mint.json', severity: 'warning', message: 'No docs.json here, so Quire reads mint.json.', rule: 'config/legacy-filename' };
+
+describe('formatDiagnostics', () => {
+  it('writes one eslint-style line per diagnostic, hint and frame under it, then the summary', () => {
+    expect(formatDiagnostics([error, warning], { color: false })).toBe(
+      [
+        'docs.json:12:5  error  Unknown top-level key `topbarLink`.  config/unknown-key',
+        '  hint: Did you mean `topbarLinks`?',
+        '    > 12 | "topbarLink": []',
+        '         | ^',
+        '',
+        'mint.json  warning  No docs.json here, so Quire reads mint.json.  config/legacy-filename',
+        '1 error, 1 warning',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('colours only when asked', () => {
+    expect(formatDiagnostics([error], { color: false })).not.toContain('\u001b[');
+    expect(formatDiagnostics([error], { color: true })).toContain('\u001b[');
+  });
+
+  it('counts errors and warnings', () => {
+    expect(summarize([])).toBe('0 errors, 0 warnings');
+    expect(summarize([error, error, warning, warning])).toBe('2 errors, 2 warnings');
+  });
+});

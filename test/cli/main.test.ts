@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../../src/cli/command.js';
+import { main } from '../../src/cli/main.js';
+
+function fakeIo(): Io & { out: string; err: string } {
+  const io = { out: '', err: '', isTTY: false, cwd: process.cwd(), env: {}, stdout: (t: string) => void (io.out += t), stderr: (t: string) => void (io.err += t) };
+  return io;
+}
+
+describe('quire CLI basics', () => {
+  it('--help lists the commands, check among them', async () => {
+    const io = fakeIo();
+    expect(await main(['--help'], io)).toBe(0);
+    expect(io.out).toContain('Usage: quire <command> [options]');
+    expect(io.out).toMatch(/^ {2}check +Validate docs\.json/m);
+  });
+
+  it('check --help shows its usage and options', async () => {
+    const io = fakeIo();
+    expect(await main(['check', '--help'], io)).toBe(0);
+    expect(io.out).toContain('Usage: quire check [dir] [--format text|json]');
+    expect(io.out).toContain('--format <value>');
+  });
+
+  it('an unknown command exits 2 with a suggestion', async () => {
+    const io = fakeIo();
+    expect(await main(['chek'], io)).toBe(2);
+    expect(io.err).toContain('Unknown command `chek`.');
+    expect(io.err).toContain('Did you mean `quire check`?');
+    expect(io.out).toBe('');
+  });
+
+  it('an unknown flag exits 2 with a suggestion', async () => {
+    const io = fakeIo();
+    expect(await main(['check', '--formt', 'json'], io)).toBe(2);
+    expect(io.err).toContain('Unknown option `--formt` for `quire check`.');
+    expect(io.err).toContain('Did you mean `--format`?');
+  });
+
+  it('prints the version', async () => {
+    const io = fakeIo();
+    expect(await main(['--version'], io)).toBe(0);
+    expect(io.out).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+});
