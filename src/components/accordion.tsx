@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { IconSvg } from './icon.js';
 
 export function AccordionGroup({ children }: { children?: ComponentChildren }) {
@@ -9,7 +9,7 @@ interface AccordionProps {
   title?: string;
   description?: string;
   defaultOpen?: boolean | string;
-  icon?: string;
+  icon?: string | VNode;
   iconType?: string;
   children?: ComponentChildren;
 }

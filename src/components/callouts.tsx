@@ -1,9 +1,9 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { IconSvg } from './icon.js';
 
 interface CalloutProps {
   children?: ComponentChildren;
-  icon?: string;
+  icon?: string | VNode;
   iconType?: string;
   color?: string;
 }

@@ -1,10 +1,10 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { IconSvg } from './icon.js';
 import { isTrue } from './accordion.js';
 
 interface CardProps {
   title?: string;
-  icon?: string;
+  icon?: string | VNode;
   iconType?: string;
   href?: string;
   img?: string;

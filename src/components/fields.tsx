@@ -35,6 +35,8 @@ function isFlag(value: unknown): boolean {
 }
 
 interface ParamFieldProps {
+  /** Tolerated in place of a location, as some sites write it (with a compile-time warning). */
+  name?: string;
   path?: string;
   body?: string;
   query?: string;
@@ -54,7 +56,7 @@ export function ParamField(props: ParamFieldProps) {
   return (
     <div class="q-field q-param-field">
       <FieldHead
-        name={location ? String(props[location]) : undefined}
+        name={location ? String(props[location]) : props.name}
         location={location}
         type={props.type}
         required={props.required}

@@ -1,19 +1,23 @@
+import { isValidElement, type VNode } from 'preact';
 import { iconSvg, type IconOptions } from './icons.js';
 
 export interface IconSvgProps extends IconOptions {
-  icon: string;
+  /** A Font Awesome name, an image URL, or (as pages may pass) an inline `<svg>` element. */
+  icon: string | VNode;
   iconType?: string;
 }
 
 /** An icon as a Preact node; renders nothing for an unknown name. */
 export function IconSvg({ icon, iconType, ...opts }: IconSvgProps) {
+  if (isValidElement(icon)) return <span class="q-icon-wrap">{icon}</span>;
+  if (typeof icon !== 'string') return null;
   const markup = iconSvg(icon, iconType, opts);
   if (!markup) return null;
   return <span class="q-icon-wrap" dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 interface IconProps {
-  icon?: string;
+  icon?: string | VNode;
   iconType?: string;
   size?: number | string;
   color?: string;
@@ -22,7 +26,9 @@ interface IconProps {
 /** The authoring `<Icon>` component: an inline icon, optionally sized and coloured. */
 export function Icon({ icon, iconType, size, color }: IconProps) {
   if (!icon) return null;
-  const markup = iconSvg(icon, iconType, { size: size === undefined ? 16 : Number(size) || 16 });
-  if (!markup) return null;
-  return <span class="q-icon-wrap" style={color ? { color } : undefined} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <span class="q-icon-inline" style={color ? { color } : undefined}>
+      <IconSvg icon={icon} iconType={iconType} size={size === undefined ? 16 : Number(size) || 16} />
+    </span>
+  );
 }

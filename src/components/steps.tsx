@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { IconSvg } from './icon.js';
 
 /** A procedure: an ordered list whose items are numbered by CSS counters. */
@@ -8,7 +8,7 @@ export function Steps({ children }: { children?: ComponentChildren }) {
 
 interface StepProps {
   title?: string;
-  icon?: string;
+  icon?: string | VNode;
   iconType?: string;
   stepNumber?: number | string;
   titleSize?: string;

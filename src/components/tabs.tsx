@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { IconSvg } from './icon.js';
 
 /** Tabs made in the browser by `<quire-tabs>`; without JavaScript each panel shows with its title. */
@@ -8,7 +8,7 @@ export function Tabs({ children }: { children?: ComponentChildren }) {
 
 interface TabProps {
   title?: string;
-  icon?: string;
+  icon?: string | VNode;
   iconType?: string;
   children?: ComponentChildren;
 }
@@ -16,7 +16,7 @@ interface TabProps {
 export function Tab({ title, icon, iconType, children }: TabProps) {
   const label = title ?? 'Tab';
   return (
-    <section class="q-tab" data-tab-title={label} data-tab-icon={icon}>
+    <section class="q-tab" data-tab-title={label} >
       <p class="q-tab__title">
         {icon && <IconSvg icon={icon} iconType={iconType} />}
         {label}

@@ -9,6 +9,12 @@ import { ModuleLoader } from './modules.js';
 import { makeDiagnostic } from './page-data.js';
 import type { RenderedPage } from './types.js';
 
+interface PageProps {
+  components: typeof components;
+  /** Mintlify personalisation (`{user.name ?? 'reader'}`): a static build knows no reader. */
+  user: Record<string, never>;
+}
+
 export interface RenderPageInput {
   /** Absolute path of the page file. */
   file: string;
@@ -35,8 +41,8 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
   let html: string;
   try {
     const module = await loader.run(compiled.code, file);
-    const Content = module.default as ComponentType<{ components: typeof components }>;
-    html = renderToString(h(Content, { components }));
+    const Content = module.default as ComponentType<PageProps>;
+    html = renderToString(h(Content, { components, user: {} }));
   } catch (error) {
     if (isUserError(error)) throw error;
     throw new UserError([runtimeDiagnostic(error, file, siteDir, text)]);

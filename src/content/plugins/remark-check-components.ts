@@ -91,7 +91,15 @@ function checkAttributes(element: Element, file: VFile): void {
   const spread = element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute');
   if (element.name === 'ParamField' && !spread) {
     const given = LOCATIONS.filter((location) => attribute(element.attributes, location));
-    if (given.length !== 1) {
+    if (given.length === 0 && attribute(element.attributes, 'name')) {
+      // Some real sites write `name=` (ResponseField's attribute); it still names the field.
+      report(file, place, {
+        rule: 'component/invalid-attribute',
+        severity: 'warning',
+        message: '`<ParamField>` uses `name`; a parameter is named by its location: `path`, `body`, `query` or `header`.',
+        hint: 'Write for example `<ParamField body="limit">`, or use `<ResponseField name="...">` for a field that is not a request parameter.',
+      });
+    } else if (given.length !== 1) {
       report(file, place, {
         rule: 'component/invalid-attribute',
         message:

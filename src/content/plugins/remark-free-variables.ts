@@ -6,6 +6,9 @@ import { COMPONENT_NAMES } from '../../components/names.js';
 import { boundNames, topLevelNames, walkEstree } from '../estree.js';
 import { pageData, report } from '../page-data.js';
 
+/** Props every page is rendered with (see render-page.ts), so their names are expected. */
+const PAGE_PROPS = new Set(['user']);
+
 /**
  * Snippets use the props they are given as bare names (`{word}` for `<MySnippet word="x" />`),
  * as Mintlify allows. MDX would throw a ReferenceError there, so every name an expression uses
@@ -29,7 +32,7 @@ export function remarkFreeVariables() {
         if (node.type !== 'Identifier' || !parent || !isReference(parent as unknown as { type: string } & Record<string, unknown>, key)) return;
         const name = node.name;
         if (defined.has(name) || local.has(name) || name in globalThis) return;
-        if (!data.isSnippet && !warned.has(name)) {
+        if (!data.isSnippet && !PAGE_PROPS.has(name) && !warned.has(name)) {
           warned.add(name);
           const loc = node.loc?.start;
           report(file, loc ? { line: loc.line, column: loc.column + 1 } : undefined, {
