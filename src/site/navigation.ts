@@ -3,8 +3,6 @@ import type { NavGroupItem, NavItem, SitePage } from './types.js';
 
 export interface NavigationTree {
   groups: NavGroupItem[];
-  /** Navigation paths that name no page file, in the order written. */
-  missing: string[];
   /** For each page path navigation names, the version of its nearest versioned group. */
   versions: Map<string, string | undefined>;
   /** Page paths in navigation order, each once. */
@@ -13,7 +11,7 @@ export interface NavigationTree {
 
 /** `/guides/setup` and `guides/setup` name the same page. */
 export function normalisePagePath(entry: string): string {
-  return entry.replace(/^\/+/, '').replace(/\.mdx?$/, '').replace(/\/+$/, '');
+  return entry.replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
 /**
@@ -22,7 +20,6 @@ export function normalisePagePath(entry: string): string {
  */
 export function buildNavigation(entries: readonly NavigationEntry[], pages: ReadonlyMap<string, SitePage>): NavigationTree {
   let nextId = 0;
-  const missing: string[] = [];
   const versions = new Map<string, string | undefined>();
   const order: string[] = [];
 
@@ -30,10 +27,8 @@ export function buildNavigation(entries: readonly NavigationEntry[], pages: Read
     if (typeof entry === 'string') {
       const pagePath = normalisePagePath(entry);
       const page = pages.get(pagePath);
-      if (!page) {
-        missing.push(entry);
-        return undefined;
-      }
+      // A missing page is left out here; `checkNavigationPages` reports it with its position.
+      if (!page) return undefined;
       if (!versions.has(pagePath)) {
         versions.set(pagePath, version);
         order.push(pagePath);
@@ -56,7 +51,7 @@ export function buildNavigation(entries: readonly NavigationEntry[], pages: Read
     const node = typeof entry === 'string' ? { kind: 'group' as const, id: nextId++, name: '', items: [item(entry, undefined)].filter((x): x is NavItem => !!x) } : group(entry, undefined);
     groups.push(node);
   }
-  return { groups, missing, versions, order };
+  return { groups, versions, order };
 }
 
 /** The first page route inside a group, depth first. */

@@ -63,7 +63,7 @@ describe('planSite', () => {
     expect(rules).toContain('page/missing-title drafts/secret_plans.mdx');
     const missing = diagnostics.find((d) => d.rule === 'nav/missing-page');
     expect(missing?.message).toContain('guides/missing');
-    expect(missing?.severity).toBe('warning');
+    expect(missing).toMatchObject({ file: 'docs.json', line: 11, column: 127, severity: 'warning' });
   });
 
   it('puts the top anchor first and sends each group to the anchor and tab of its first page', async () => {
