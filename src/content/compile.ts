@@ -88,10 +88,12 @@ interface MessageLike {
 
 function syntaxDiagnostic(error: unknown, file: string, siteDir: string, source: string): Diagnostic {
   const message = error as MessageLike;
-  const place = message.place && 'start' in message.place ? message.place.start : message.place;
-  const line = place?.line ?? message.line;
-  const column = place?.column ?? message.column ?? 1;
   const reason = (message.reason ?? message.message ?? String(error)).split('\n')[0]!;
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  // Some messages (an unclosed tag at the end of the file) only carry the place in their text.
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+  const line = place?.line ?? message.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = place?.column ?? message.column ?? (inText ? Number(inText[2]) : 1);
   return makeDiagnostic(file, siteDir, source, line ? { line, column } : undefined, {
     rule: 'mdx/syntax',
     message: `MDX syntax error: ${reason}`,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readFrontmatter } from '../../src/content/frontmatter.js';
+
+describe('readFrontmatter', () => {
+  it('reads the keys pages use and keeps unknown ones', () => {
+    const { frontmatter, diagnostics } = readFrontmatter(
+      '---\ntitle: "Setup"\ndescription: How to set up\nsidebarTitle: Setup\nicon: rocket\nmode: wide\nseo: true\n---\n\n# Body',
+      'setup.mdx',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(frontmatter).toMatchObject({ title: 'Setup', description: 'How to set up', sidebarTitle: 'Setup', icon: 'rocket', mode: 'wide', seo: true });
+  });
+
+  it('returns nothing for a page without front matter', () => {
+    expect(readFrontmatter('# Just a page', 'a.mdx')).toEqual({ frontmatter: {}, diagnostics: [] });
+  });
+
+  it('turns number titles into strings and drops empty ones', () => {
+    const { frontmatter } = readFrontmatter('---\ntitle: 2024\ndescription:\n---\n', 'a.mdx');
+    expect(frontmatter).toEqual({ title: '2024' });
+  });
+
+  it('reports a YAML error at its line and column in the page', () => {
+    const { diagnostics } = readFrontmatter('---\ntitle: ok\ndescription: "unclosed\n---\n', 'bad.mdx');
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ file: 'bad.mdx', line: 3, severity: 'error', rule: 'frontmatter/yaml' });
+    expect(diagnostics[0]!.column).toBeGreaterThan(0);
+    expect(diagnostics[0]!.frame).toContain('description');
+  });
+
+  it('is cheap: a thousand pages in well under a second', () => {
+    const page = '---\ntitle: A page\ndescription: Words\n---\n\n' + 'Some text.\n'.repeat(500);
+    const start = performance.now();
+    for (let i = 0; i < 1000; i++) readFrontmatter(page, 'a.mdx');
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+});
