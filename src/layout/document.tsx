@@ -57,7 +57,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
   const trail = sidebar.trail.get(view.route);
   const pageUrl = siteUrl ? `${siteUrl.replace(/\/+$/, '')}${view.route}` : undefined;
   const pageIcons: IconSet = new Map();
-  const feedback = view.sourcePath ? feedbackLinks(config, { title: view.title, sourcePath: view.sourcePath, url: pageUrl ?? view.route }) : {};
+  const feedback = view.sourcePath ? feedbackLinks(config, { title: view.title, sourcePath: site.repositoryFolder + view.sourcePath, url: pageUrl ?? view.route }) : {};
 
   const article = renderToString(
     <main id="q-main" class={view.wide ? 'q-main q-wide' : 'q-main'} tabIndex={-1}>

@@ -11,6 +11,9 @@ export function isPageFile(name: string): boolean {
   return PAGE_EXTENSIONS.some((ext) => name.endsWith(ext));
 }
 
+/** The top-level folder of reusable snippets: imported by pages, never pages themselves (as on Mintlify). */
+const SNIPPETS_FOLDER = 'snippets/';
+
 export interface SiteFiles {
   /** Page files relative to the site folder, with `/` separators, sorted. */
   pages: string[];
@@ -38,7 +41,7 @@ export async function discoverFiles(dir: string, exclude: readonly string[] = []
           if (IGNORED_FOLDERS.has(entry.name) || excluded.has(absolute)) return;
           await walk(absolute, `${relative}/`);
         } else if (entry.isFile()) {
-          (isPageFile(entry.name) ? pages : assets).push(relative);
+          (isPageFile(entry.name) && !relative.startsWith(SNIPPETS_FOLDER) ? pages : assets).push(relative);
         }
       }),
     );

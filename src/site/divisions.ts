@@ -85,7 +85,8 @@ export function tabDivisions(config: Config): Division[] {
       url: external ? tab.url : prefixOf(tab.url),
       external,
       href: external ? tab.url : `/${prefixOf(tab.url)}`,
-      isDefaultHidden: false,
+      version: tab.version,
+      isDefaultHidden: tab.isDefaultHidden,
     };
   });
   return [first, ...rest];

@@ -8,6 +8,7 @@ import { mapLimit } from '../util/map-limit.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
 import { buildNavigation } from './navigation.js';
+import { repositoryFolder } from './repository-folder.js';
 import { createSite } from './site.js';
 import type { Site, SitePage } from './types.js';
 
@@ -117,6 +118,7 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
     site: createSite({
       dir: root,
       configFile: loaded.configFile,
+      repositoryFolder: await repositoryFolder(root),
       config,
       pages: [...inNavigation, ...others],
       navigation: navigation.groups,

@@ -63,6 +63,8 @@ export interface Site {
   dir: string;
   /** The config file actually read (`docs.json`, or `mint.json`). */
   configFile: string;
+  /** The site folder inside its git checkout (`docs/`), '' at its root: prefixes `sourcePath` in edit links. */
+  repositoryFolder: string;
   config: Config;
   /** Every page, navigation pages first in navigation order, then the rest sorted by path. */
   pages: SitePage[];

@@ -112,6 +112,7 @@ export function buildSite(input: FixtureConfig, options: { titles?: Record<strin
   return {
     dir: '/site',
     configFile: '/site/docs.json',
+    repositoryFolder: '',
     config,
     pages,
     byRoute,
