@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { RELOAD_SCRIPT_PATH } from './dev-routes.js';
+import { escapeHtml } from './escape-html.js';
+
+export interface DecoratedPage {
+  html: string;
+  /**
+   * Hash of what the reader sees (banner included, the script itself excluded). A tab reports
+   * it when it connects for reload events, so it reloads exactly when its content is out of date.
+   */
+  version: string;
+}
+
+function insertAfterBodyOpen(html: string, markup: string): string {
+  const match = /<body\b[^>]*>/i.exec(html);
+  if (!match) return markup + html;
+  const at = match.index + match[0].length;
+  return html.slice(0, at) + markup + html.slice(at);
+}
+
+function insertBeforeHeadClose(html: string, markup: string): string {
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? markup + html : html.slice(0, at) + markup + html.slice(at);
+}
+
+export function pageVersion(html: string): string {
+  return createHash('sha1').update(html).digest('base64url').slice(0, 16);
+}
+
+/** Adds what the dev server adds to every HTML answer: the config-error banner, if any, and the live-reload script. */
+export function decoratePage(html: string, options: { route: string; banner?: string }): DecoratedPage {
+  const shown = options.banner ? insertAfterBodyOpen(html, options.banner) : html;
+  const version = pageVersion(shown);
+  const script = `<script src="${RELOAD_SCRIPT_PATH}" data-route="${escapeHtml(options.route)}" data-version="${version}"></script>`;
+  return { html: insertBeforeHeadClose(shown, script), version };
+}

@@ -1,0 +1,158 @@
+import { realpath } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { closeServer } from '../serve/close-server.js';
+import { CompressionCache } from '../serve/compression.js';
+import { containedFile } from '../serve/contained-file.js';
+import { guarded } from '../serve/guarded-handler.js';
+import { listenOnFreePort, serverUrl, type Listening } from '../serve/listen.js';
+import { parseRequestPath, withoutTrailingSlash } from '../serve/request-path.js';
+import { fileRepresentation, respond } from '../serve/respond.js';
+import { ChangeCoalescer, type ChangeSet } from './change-coalescer.js';
+import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from './dev-routes.js';
+import { DevSite, type DevEvent, type Invalidation } from './dev-site.js';
+import { LIVE_RELOAD_SCRIPT } from './live-reload-script.js';
+import { ReloadHub } from './reload-hub.js';
+import type { SiteSource } from './site-source.js';
+import { watchSite, type SiteWatcher } from './watch-site.js';
+
+export interface DevServerOptions {
+  /** The site folder (holding docs.json). */
+  dir: string;
+  source: SiteSource;
+  host?: string;
+  /** 0 for any free port; a taken port moves to the next free one. */
+  port?: number;
+  /** Folders inside the site that are not part of it, such as the build output (default: `<dir>/dist`). */
+  exclude?: string[];
+  onEvent?: (event: DevEvent) => void;
+  /** Called when a request fails for a reason that is not the writer's (a Quire bug). */
+  onError?: (error: unknown) => void;
+}
+
+export interface DevServer extends Listening {
+  url: string;
+  server: Server;
+  /** Resolves when the file watcher is running: edits made before may go unnoticed. */
+  watching: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The dev server answers fresh every time: a cached page would hide the edit just made. */
+const NO_STORE = 'no-store';
+/** Images and other site files: the browser may keep them, but asks (ETag) on every reload. */
+const REVALIDATE = 'no-cache';
+
+function paramsOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const dir = await realpath(options.dir);
+  const exclude = (options.exclude ?? [path.join(dir, 'dist')]).map((folder) => path.resolve(folder));
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const devSite = new DevSite(dir, options.source, { exclude, onEvent: options.onEvent ?? (() => {}) });
+  const hub = new ReloadHub();
+  const compression = new CompressionCache();
+  let clientAssets: ReturnType<SiteSource['clientAssets']> | undefined;
+
+  async function sendPage(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
+    const answer = await devSite.answer(route);
+    await respond(req, res, { status: answer.status, contentType: 'text/html; charset=utf-8', body: Buffer.from(answer.html), cacheControl: NO_STORE }, compression);
+  }
+
+  function openEvents(req: IncomingMessage, res: ServerResponse): void {
+    const params = paramsOf(req.url ?? '');
+    hub.open(req, res, { route: params.get('route') ?? '', version: params.get('version') ?? '' }, (client) => {
+      // The page may have changed between being served and this connection: check now.
+      devSite
+        .answer(client.route)
+        .then((answer) => hub.reloadIfStale(client, answer.version))
+        .catch(onError);
+    });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      return;
+    }
+    const requested = parseRequestPath(req.url);
+    if (!requested.ok) return sendPage(req, res, '');
+    const route = `/${requested.segments.join('/')}`;
+    if (route === EVENTS_PATH) return openEvents(req, res);
+    if (route === RELOAD_SCRIPT_PATH) {
+      return respond(req, res, { status: 200, contentType: 'text/javascript; charset=utf-8', body: Buffer.from(LIVE_RELOAD_SCRIPT), cacheControl: REVALIDATE }, compression);
+    }
+    if (requested.trailingSlash) {
+      res.writeHead(301, { Location: withoutTrailingSlash(requested), 'Cache-Control': NO_STORE }).end();
+      return;
+    }
+    if (requested.segments[0] === '_quire') {
+      clientAssets ??= options.source.clientAssets();
+      const asset = (await clientAssets).find((a) => a.path === route);
+      if (asset) return respond(req, res, { status: 200, contentType: asset.contentType, body: Buffer.from(asset.body), cacheControl: REVALIDATE }, compression);
+    }
+    const site = await devSite.site();
+    if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
+    const generated = options.source.generatedFiles(site).find((file) => file.path === route);
+    if (generated) {
+      return respond(req, res, { status: 200, contentType: generated.contentType, body: Buffer.from(await generated.render()), cacheControl: NO_STORE }, compression);
+    }
+    // The pipeline resolves asset URLs; this server still checks the answer itself, so a
+    // mistake there cannot expose a file outside the site, in a dot-folder or in node_modules.
+    const candidate = await options.source.resolveStaticFile(site, `/${requested.rawSegments.join('/')}`);
+    const file = candidate === undefined ? undefined : await containedFile(dir, candidate);
+    if (file) return respond(req, res, await fileRepresentation(file, { cacheControl: REVALIDATE }), compression);
+    return sendPage(req, res, route);
+  }
+
+  /** Re-renders the open pages a change may affect, and reloads the tabs whose page did change. */
+  async function refreshOpenTabs(invalidation: Invalidation): Promise<void> {
+    const open = hub.openRoutes();
+    const routes = [...open].filter((route) => invalidation.all || invalidation.routes.has(route));
+    await Promise.all(
+      routes.map(async (route) => {
+        const answer = await devSite.answer(route);
+        // A newer change superseded this render; its own refresh will reload the tab.
+        if (!answer.isCurrent()) return;
+        hub.reload(route, answer.version, invalidation.forced.has(route));
+      }),
+    );
+  }
+
+  // Batches are applied one at a time, in order; the re-renders they cause run alongside.
+  let applying = Promise.resolve();
+  const coalescer = new ChangeCoalescer((changes: ChangeSet) => {
+    applying = applying
+      .then(() => devSite.applyChanges(changes))
+      .then((invalidation) => void refreshOpenTabs(invalidation).catch(onError))
+      .catch(onError);
+  });
+
+  const server = createServer(guarded(handle, onError));
+  const listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  // Watching starts after the first plan so the initial scan does not compete with the first page.
+  let watcher: SiteWatcher | undefined;
+  let closed = false;
+  const watching = devSite.current().then(async () => {
+    if (closed) return;
+    watcher = watchSite(dir, exclude, coalescer);
+    await watcher.ready;
+  });
+
+  return {
+    ...listening,
+    url: serverUrl(options.host ?? '127.0.0.1', listening.port),
+    server,
+    watching,
+    async close() {
+      closed = true;
+      coalescer.close();
+      hub.close();
+      await watching.catch(() => {});
+      await Promise.all([watcher?.close(), closeServer(server)]);
+    },
+  };
+}

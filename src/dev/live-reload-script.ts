@@ -1,0 +1,32 @@
+import { EVENTS_PATH } from './dev-routes.js';
+
+/**
+ * The browser side of live reload, served as a classic script so `document.currentScript`
+ * names the page it belongs to. It listens for server-sent events (EventSource reconnects by
+ * itself after a server restart, and the server then compares versions again) and reloads,
+ * putting the reader back at the same scroll position.
+ */
+export const LIVE_RELOAD_SCRIPT = `(() => {
+  const script = document.currentScript;
+  if (!script || !window.EventSource) return;
+  const key = 'quire-dev-scroll:' + location.pathname + location.search;
+  const saved = sessionStorage.getItem(key);
+  if (saved) {
+    sessionStorage.removeItem(key);
+    const [x, y] = JSON.parse(saved);
+    history.scrollRestoration = 'manual';
+    const restore = () => window.scrollTo(x, y);
+    // Restore as soon as the content is there, and again once images have given it its final height.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', restore, { once: true });
+    else restore();
+    window.addEventListener('load', restore, { once: true });
+  }
+  const query = new URLSearchParams({ route: script.dataset.route || '', version: script.dataset.version || '' });
+  const events = new EventSource(${JSON.stringify(EVENTS_PATH)} + '?' + query);
+  events.addEventListener('reload', () => {
+    events.close();
+    sessionStorage.setItem(key, JSON.stringify([window.scrollX, window.scrollY]));
+    location.reload();
+  });
+})();
+`;

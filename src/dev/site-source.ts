@@ -1,0 +1,18 @@
+import type { Diagnostic } from '../diagnostics.js';
+import type { Site, SitePage } from '../site/types.js';
+
+/**
+ * What the dev server needs from the build pipeline, as an interface so tests can hand it a
+ * fake site. `src/build/pipeline.ts` satisfies it as a module: `import * as pipeline`.
+ */
+export interface SiteSource {
+  planSite(dir: string, options?: { exclude?: string[] }): Promise<{ site?: Site; diagnostics: Diagnostic[] }>;
+  /** Throws UserError for mistakes in the page; `dependencies` are the other files it read. */
+  renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; dependencies: string[] }>;
+  render404Document(site: Site, options: { headExtra?: string }): string | Promise<string>;
+  generatedFiles(site: Site): { path: string; contentType: string; render(): string | Promise<string> }[];
+  /** The site file a URL path names, or undefined. */
+  resolveStaticFile(site: Site, urlPath: string): Promise<string | undefined>;
+  /** Bundled CSS and JS at content-hashed `/_quire/` paths. */
+  clientAssets(): Promise<{ path: string; contentType: string; body: string }[]>;
+}
