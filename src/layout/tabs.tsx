@@ -8,7 +8,7 @@ import type { Division } from '../site/types.js';
 export function renderTabs(tabs: Division[], current: Division | undefined): string {
   if (tabs.length === 0) return '';
   return renderToString(
-    <nav class="q-tabs" aria-label="Sections">
+    <nav class="q-tabbar" aria-label="Sections">
       <ul>
         {tabs
           .filter((tab) => !tab.isDefaultHidden || tab === current)

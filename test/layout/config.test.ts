@@ -97,7 +97,7 @@ describe('tabs', () => {
     });
   it('renders a tab bar with the current tab and that tab navigation', () => {
     const html = renderDocument(input(site(), '/api/users'));
-    expect(html).toContain('<nav class="q-tabs" aria-label="Sections"><ul><li><a href="/">Documentation</a></li><li><a href="/api" aria-current="true">API Reference</a></li></ul></nav>');
+    expect(html).toContain('<nav class="q-tabbar" aria-label="Sections"><ul><li><a href="/">Documentation</a></li><li><a href="/api" aria-current="true">API Reference</a></li></ul></nav>');
     expect(html).not.toContain('href="/intro"');
     expect(renderDocument(input(site(), '/intro'))).not.toContain('href="/api/users"');
   });
