@@ -1,10 +1,12 @@
 import { buildCommand } from './build.js';
 import { checkCommand } from './check.js';
 import type { Command } from './command.js';
+import { devCommand } from './dev.js';
 import { serveCommand } from './serve.js';
 
 /** Every `quire` command, in the order `quire --help` lists them. Each lives in its own file. */
 export const commands: Command[] = [
+  devCommand,
   buildCommand,
   checkCommand,
   serveCommand,

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { versionOf } from './decorate.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import { pipelineSource } from './pipeline-source.js';
 import { listenForReload } from './reload-listener.js';
@@ -31,8 +32,7 @@ export async function measureTimeToFirstPage(options: { dir: string; route?: str
 
 /** What the page at `route` currently is, as its tab would report it. */
 async function currentVersion(server: DevServer, route: string): Promise<string> {
-  const html = await (await fetch(new URL(route, server.url))).text();
-  return /data-version="([^"]+)"/.exec(html)?.[1] ?? '';
+  return versionOf(await (await fetch(new URL(route, server.url))).text()) ?? '';
 }
 
 export interface EditToReloadOptions {

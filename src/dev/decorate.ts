@@ -31,6 +31,11 @@ export function pageVersion(html: string): string {
 export function decoratePage(html: string, options: { route: string; banner?: string }): DecoratedPage {
   const shown = options.banner ? insertAfterBodyOpen(html, options.banner) : html;
   const version = pageVersion(shown);
-  const script = `<script src="${RELOAD_SCRIPT_PATH}" data-route="${escapeHtml(options.route)}" data-version="${version}"></script>`;
+  const script = `<script src="${RELOAD_SCRIPT_PATH}" data-quire-route="${escapeHtml(options.route)}" data-quire-version="${version}"></script>`;
   return { html: insertBeforeHeadClose(shown, script), version };
+}
+
+/** The version a served page carries, as its live-reload script will report it. */
+export function versionOf(html: string): string | undefined {
+  return /data-quire-version="([^"]+)"/.exec(html)?.[1];
 }

@@ -55,7 +55,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const devSite = new DevSite(dir, options.source, { exclude, onEvent: options.onEvent ?? (() => {}) });
   const hub = new ReloadHub();
   const compression = new CompressionCache();
-  let clientAssets: ReturnType<SiteSource['clientAssets']> | undefined;
+  // Started now, alongside the first plan, rather than on the first page that needs them.
+  const clientAssets = options.source.clientAssets();
+  clientAssets.catch(onError);
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
     const answer = await devSite.answer(route);
@@ -90,7 +92,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     if (requested.segments[0] === '_quire') {
-      clientAssets ??= options.source.clientAssets();
       const asset = (await clientAssets).find((a) => a.path === route);
       if (asset) return respond(req, res, { status: 200, contentType: asset.contentType, body: Buffer.from(asset.body), cacheControl: REVALIDATE }, compression);
     }
@@ -138,6 +139,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let closed = false;
   const watching = devSite.current().then(async () => {
     if (closed) return;
+    // Most sessions open the home page first; rendering it now also warms the highlighter.
+    devSite.answer('/').catch(onError);
     watcher = watchSite(dir, exclude, coalescer);
     await watcher.ready;
   });

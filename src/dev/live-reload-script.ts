@@ -21,7 +21,7 @@ export const LIVE_RELOAD_SCRIPT = `(() => {
     else restore();
     window.addEventListener('load', restore, { once: true });
   }
-  const query = new URLSearchParams({ route: script.dataset.route || '', version: script.dataset.version || '' });
+  const query = new URLSearchParams({ route: script.dataset.quireRoute || '', version: script.dataset.quireVersion || '' });
   const events = new EventSource(${JSON.stringify(EVENTS_PATH)} + '?' + query);
   events.addEventListener('reload', () => {
     events.close();

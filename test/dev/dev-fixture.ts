@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { versionOf } from '../../src/dev/decorate.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import type { DevEvent } from '../../src/dev/dev-site.js';
 import { listenForReload, type ReloadListener } from '../../src/dev/reload-listener.js';
@@ -30,7 +31,7 @@ export async function startDevFixture(files: Record<string, string | Buffer>, op
   const listeners: ReloadListener[] = [];
   const get = async (target: string) => {
     const res = await rawRequest(server.url, target);
-    return { ...res, version: /data-version="([^"]+)"/.exec(res.text)?.[1] ?? '' };
+    return { ...res, version: versionOf(res.text) ?? '' };
   };
   const at = (file: string) => path.join(sandbox.site, file);
   return {

@@ -33,7 +33,7 @@ describe('quire dev: serving', () => {
     const home = await fixture.get('/');
     expect(home.status).toBe(200);
     expect(home.text).toContain('Welcome home.');
-    expect(home.text).toMatch(/<script src="\/_quire\/dev\/live-reload.js" data-route="\/" data-version="[\w-]+"><\/script><\/head>/);
+    expect(home.text).toMatch(/<script src="\/_quire\/dev\/live-reload.js" data-quire-route="\/" data-quire-version="[\w-]+"><\/script><\/head>/);
     expect((await fixture.get('/guide')).text).toContain('Shared snippet v1.');
     const llms = await fixture.get('/llms.txt');
     expect(llms.headers['content-type']).toBe('text/plain; charset=utf-8');

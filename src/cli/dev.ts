@@ -1,0 +1,66 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import pc from 'picocolors';
+import type { Command } from './command.js';
+import { formatDiagnostics } from './report.js';
+import { startDevServer } from '../dev/dev-server.js';
+import type { DevEvent } from '../dev/dev-site.js';
+import { pipelineSource } from '../dev/pipeline-source.js';
+import { parsePort } from '../serve/listen.js';
+import { shutdownSignal } from '../serve/shutdown-signal.js';
+
+export const devCommand: Command = {
+  name: 'dev',
+  summary: 'Preview the site with live reload while you write',
+  usage: 'quire dev [dir] [--port 3000] [--host 127.0.0.1]',
+  optionHelp: {
+    port: 'Port to listen on; the next free one is used when it is taken (default 3000)',
+    host: 'Address to listen on (default 127.0.0.1; 0.0.0.0 to share on the network)',
+  },
+  options: {
+    port: { type: 'string', short: 'p' },
+    host: { type: 'string' },
+  },
+  maxPositionals: 1,
+  async run(args, io) {
+    const dir = path.resolve(io.cwd, args.positionals[0] ?? '.');
+    const port = parsePort(args.values.port as string | undefined, 3000);
+    const host = (args.values.host as string | undefined) ?? '127.0.0.1';
+    const color = io.isTTY;
+    if (port === undefined) {
+      io.stderr(`${pc.red('error')} \`--port\` must be a number from 0 to 65535.\n`);
+      return 2;
+    }
+    if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
+      io.stderr(`${pc.red('error')} ${path.relative(io.cwd, dir) || '.'} is not a folder.\nName the folder that holds docs.json: \`quire dev docs\`.\n`);
+      return 1;
+    }
+    let planned = false;
+    const onEvent = (event: DevEvent) => {
+      if (event.type === 'planned') {
+        // Warnings are listed once; after that each re-plan would repeat the same list on every save.
+        if (!planned && event.warnings.length) io.stderr(formatDiagnostics(event.warnings, { color }));
+        if (!planned) io.stderr(`Planned ${event.pages} pages in ${Math.round(event.ms)} ms; pages render when first opened.\n`);
+        planned = true;
+      } else {
+        io.stderr(formatDiagnostics(event.diagnostics, { color }));
+        if (event.type === 'config-error') io.stderr(planned ? 'Serving the last good configuration until this is fixed.\n' : 'Every page shows these errors until they are fixed.\n');
+      }
+    };
+    const server = await startDevServer({
+      dir,
+      source: pipelineSource,
+      host,
+      port,
+      // Build output, whether written inside the site folder or beside it in the current folder.
+      exclude: [path.join(dir, 'dist'), path.join(io.cwd, 'dist')],
+      onEvent,
+      onError: (error) => io.stderr(`${pc.red('error')} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+    });
+    if (server.movedFrom !== undefined) io.stderr(`Port ${server.movedFrom} is in use; using ${server.port} instead.\n`);
+    io.stdout(`Quire dev server: ${server.url}\n`);
+    await shutdownSignal();
+    await server.close();
+    return 0;
+  },
+};
