@@ -1,0 +1,194 @@
+// Shared fixture of the browser tests: build a Quire site once per test file into a temporary
+// folder, serve it on a free local port, and hand out browser pages that cannot reach the network.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildSite } from '../../src/build/build.js';
+import { createStaticHandler } from '../../src/serve/static-server.js';
+import { CHROMIUM_PATH, launchBrowser } from './browser.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DOCS_DIR = path.join(REPO_ROOT, 'docs');
+/** The address the docs are built for, so canonical, Open Graph and sitemap URLs exist. */
+export const DOCS_SITE_URL = 'https://quire.dev';
+
+/** Every wait in these tests is bounded by this (ms); a broken page fails fast instead of hanging. */
+export const WAIT = 5_000;
+
+/**
+ * `describe`, or `describe.skip` on a machine without Chromium (launchBrowser prints why). In CI
+ * the suite always runs, so a missing browser makes launchBrowser throw instead of skipping.
+ */
+export const describeInBrowser: typeof describe = existsSync(CHROMIUM_PATH) || process.env.CI === 'true' ? describe : describe.skip;
+
+export interface ServedSite {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  outDir: string;
+  /** The routes the sitemap lists, as paths (`/`, `/guides/cli`, ...), in navigation order. */
+  routes: string[];
+  close(): Promise<void>;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Builds `siteDir` into a fresh temporary folder and serves it; throws with the diagnostics when the build fails. */
+export async function buildAndServe(siteDir: string, options: { siteUrl?: string } = {}): Promise<ServedSite> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'quire-e2e-'));
+  const outDir = path.join(tmp, 'dist');
+  const result = await buildSite(siteDir, { outDir, siteUrl: options.siteUrl });
+  if (!result.ok) {
+    await rm(tmp, { recursive: true, force: true });
+    const lines = result.diagnostics.map((d) => JSON.stringify(d)).join('\n');
+    throw new Error(`build of ${siteDir} failed:\n${lines}`);
+  }
+  const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const pathname = /^https?:/.test(loc!) ? new URL(loc!).pathname : loc!;
+    return pathname === '' ? '/' : pathname;
+  });
+  const handler = await createStaticHandler(outDir);
+  const server = createServer((req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  const port = await listen(server);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    outDir,
+    routes,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What `stubGitHub` answers for the repository request. */
+export type GitHubStub = { stars: number } | { status: number } | 'abort';
+
+/**
+ * Answers `api.github.com` locally. The default is a success with a fixed star count, so no test
+ * ever depends on the network; a test of the failure path passes `{ status: 503 }` or `'abort'`.
+ */
+export async function stubGitHub(target: Page | BrowserContext, stub: GitHubStub = { stars: 1234 }): Promise<string[]> {
+  const requested: string[] = [];
+  await target.route('https://api.github.com/**', async (route) => {
+    requested.push(route.request().url());
+    if (stub === 'abort') return route.abort('connectionrefused');
+    if ('status' in stub) return route.fulfill({ status: stub.status, contentType: 'application/json', body: '{"message":"rate limited"}' });
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ full_name: 'quire-docs/quire', stargazers_count: stub.stars }) });
+  });
+  return requested;
+}
+
+export interface BrowserFixture {
+  /** The served build of the main site (docs/ by default); available inside tests. */
+  readonly site: ServedSite;
+  readonly browser: Browser;
+  /** Another site built for this file (named in `useBuiltSite`'s `extra`). */
+  extra(name: string): ServedSite;
+  /**
+   * A new context and page, with every request that leaves 127.0.0.1 refused and the GitHub API
+   * stubbed (success by default). The context is closed after the file's tests, or by the test.
+   */
+  newPage(options?: BrowserContextOptions & { github?: GitHubStub }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Opens `route` of the main site (or of the named extra site) and waits for the load event. */
+  open(page: Page, route: string, siteName?: string): Promise<void>;
+}
+
+export interface SiteToBuild {
+  dir: string;
+  siteUrl?: string;
+}
+
+/**
+ * Registers beforeAll/afterAll that build the main site (docs/, for https://quire.dev, by default)
+ * and any `extra` sites once for the test file, serve them, and start one browser. Use inside a
+ * `describeInBrowser` block.
+ */
+export function useBuiltSite(options: { main?: SiteToBuild; extra?: Record<string, SiteToBuild> } = {}): BrowserFixture {
+  const main = options.main ?? { dir: DOCS_DIR, siteUrl: DOCS_SITE_URL };
+  const extraSites = options.extra ?? {};
+  let site: ServedSite | undefined;
+  const extras = new Map<string, ServedSite>();
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const launching = launchBrowser();
+    // One build at a time: the machine has two cores and other tests run beside these.
+    site = await buildAndServe(main.dir, { siteUrl: main.siteUrl });
+    for (const [name, extra] of Object.entries(extraSites)) extras.set(name, await buildAndServe(extra.dir, { siteUrl: extra.siteUrl }));
+    browser = await launching;
+    if (!browser) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await site?.close();
+    for (const extra of extras.values()) await extra.close();
+  });
+
+  const fixture: BrowserFixture = {
+    get site() {
+      if (!site) throw new Error('the site is not built yet (use the fixture inside a test)');
+      return site;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet (use the fixture inside a test)');
+      return browser;
+    },
+    extra(name) {
+      const found = extras.get(name);
+      if (!found) throw new Error(`no extra site named ${name}`);
+      return found;
+    },
+    async newPage(contextOptions = {}) {
+      const { github, ...rest } = contextOptions;
+      const context = await fixture.browser.newContext({ viewport: { width: 1400, height: 900 }, ...rest });
+      contexts.push(context);
+      context.setDefaultTimeout(WAIT);
+      context.setDefaultNavigationTimeout(15_000);
+      // Anything not served by the test server is refused: the tests never touch the network.
+      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+      await stubGitHub(context, github);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async open(page, route, siteName) {
+      const base = siteName ? fixture.extra(siteName).url : fixture.site.url;
+      await page.goto(base + route, { waitUntil: 'load' });
+    },
+  };
+  return fixture;
+}
+
+/** The first WCAG violation summary line of an axe result, for assertion messages. */
+export function describeViolations(violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }>): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : '';
+      return `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
