@@ -40,7 +40,7 @@ export const devCommand: Command = {
       if (event.type === 'planned') {
         // Warnings are listed once; after that each re-plan would repeat the same list on every save.
         if (!planned && event.warnings.length) io.stderr(formatDiagnostics(event.warnings, { color }));
-        if (!planned) io.stderr(`Planned ${event.pages} pages in ${Math.round(event.ms)} ms; pages render when first opened.\n`);
+        if (!planned) io.stderr(`Planned ${event.pages} page${event.pages === 1 ? '' : 's'} in ${Math.round(event.ms)} ms; pages render when first opened.\n`);
         planned = true;
       } else {
         io.stderr(formatDiagnostics(event.diagnostics, { color }));

@@ -42,23 +42,23 @@ export class ReloadHub {
 
   /**
    * Tells the tabs on `route` to reload when what they show differs from `version`, or always
-   * when `force` (an image changed: same HTML, new bytes). Returns how many were told.
+   * when `force` (an image changed: same HTML, new bytes).
    */
-  reload(route: string, version: string, force = false): number {
-    let told = 0;
+  reload(route: string, version: string, force = false): void {
     for (const connection of this.connections) {
       if (connection.route !== route || (!force && connection.version === version)) continue;
-      connection.version = version;
-      connection.res.write(`event: reload\ndata: ${JSON.stringify({ route, version })}\n\n`);
-      told++;
+      this.send(connection, version);
     }
-    return told;
   }
 
   /** Sends to one client if it is still connected and still out of date (used right after it connects). */
   reloadIfStale(client: ReloadClient, version: string): void {
     const connection = client as Connection;
-    if (!this.connections.has(connection) || connection.version === version) return;
+    if (this.connections.has(connection) && connection.version !== version) this.send(connection, version);
+  }
+
+  /** The tab will reload into `version`; recording it keeps a second change from reloading it twice. */
+  private send(connection: Connection, version: string): void {
     connection.version = version;
     connection.res.write(`event: reload\ndata: ${JSON.stringify({ route: connection.route, version })}\n\n`);
   }

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as pipeline from '../../src/build/pipeline.js';
+import { versionOf } from '../../src/dev/decorate.js';
+import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { pipelineSource } from '../../src/dev/pipeline-source.js';
+import { listenForReload } from '../../src/dev/reload-listener.js';
+import { rawRequest } from '../serve/http-client.js';
+
+/** The dev server with the real build pipeline: what `quire dev` runs. */
+let base: string;
+let dir: string;
+let server: DevServer;
+
+const files: Record<string, string> = {
+  'docs.json': JSON.stringify({ name: 'Pipeline Docs', navigation: [{ group: 'Start', pages: ['index', 'guide', 'other'] }] }),
+  'index.mdx': '---\ntitle: Home\ndescription: Home page.\n---\n\nWelcome.\n',
+  'guide.mdx': "---\ntitle: Guide\ndescription: Uses a snippet.\n---\n\nimport Shared from '/snippets/shared.mdx'\n\n<Shared />\n\nGuide text.\n",
+  'other.mdx': '---\ntitle: Other\ndescription: Plain page.\n---\n\nOther text.\n',
+  'snippets/shared.mdx': 'Shared snippet, first version.\n',
+  'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+
+beforeAll(async () => {
+  base = await mkdtemp(path.join(tmpdir(), 'quire-dev-pipeline-'));
+  dir = path.join(base, 'site');
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+  await writeFile(path.join(base, 'secret.txt'), 'OUTSIDE');
+  await symlink(path.join(base, 'secret.txt'), path.join(dir, 'images', 'leak.svg'));
+  server = await startDevServer({ dir, source: pipelineSource, host: '127.0.0.1', port: 0 });
+  await server.watching;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(base, { recursive: true, force: true });
+});
+
+describe('quire dev with the build pipeline', () => {
+  it('serves each page exactly as the build renders it, plus only the live-reload script', async () => {
+    const { site } = await pipeline.planSite(dir);
+    const built = await pipeline.renderPageDocument(site!, site!.byRoute.get('/guide')!, {});
+    const served = (await rawRequest(server.url, '/guide')).text;
+    expect(served.replace(/<script src="\/_quire\/dev\/live-reload\.js"[^>]*><\/script>/, '')).toBe(built.html);
+    expect(served).toContain('Shared snippet, first version.');
+  });
+
+  it('serves the bundles, generated files, site images and the 404 page', async () => {
+    const served = (await rawRequest(server.url, '/')).text;
+    for (const asset of await pipeline.clientAssets()) {
+      expect(served).toContain(asset.path);
+      const res = await rawRequest(server.url, asset.path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe(asset.contentType);
+    }
+    const llms = await rawRequest(server.url, '/llms.txt');
+    expect(llms.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(llms.text).toContain('Guide');
+    expect((await rawRequest(server.url, '/images/logo.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await rawRequest(server.url, '/images/leak.svg')).status).toBe(404);
+    expect((await rawRequest(server.url, '/guide.mdx')).status).toBe(404);
+    const missing = await rawRequest(server.url, '/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('live-reload.js');
+  });
+
+  it('reloads the page importing an edited snippet, and not the others', async () => {
+    const connect = async (route: string) => {
+      const listener = listenForReload(server.url, route, versionOf((await rawRequest(server.url, route)).text) ?? '');
+      await listener.ready;
+      return listener;
+    };
+    const guide = await connect('/guide');
+    const other = await connect('/other');
+    try {
+      await writeFile(path.join(dir, 'snippets/shared.mdx'), 'Shared snippet, second version.\n');
+      await guide.nextReload();
+      expect((await rawRequest(server.url, '/guide')).text).toContain('Shared snippet, second version.');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(other.pending()).toBe(0);
+    } finally {
+      guide.close();
+      other.close();
+    }
+  });
+});
