@@ -240,3 +240,16 @@ describe('quire dev: bursts of saves', () => {
     expect(guide.pending()).toBe(0);
   });
 });
+
+describe('quire dev: what re-plans the site', () => {
+  it('re-plans when an OpenAPI file named in docs.json changes, but not for unrelated files', async () => {
+    fixture = await startDevFixture({ ...BASE, 'docs.json': JSON.stringify({ name: 'Acme Docs', openapi: '/api/openapi.json' }), 'api/openapi.json': '{}', 'notes.txt': 'x' });
+    await fixture.get('/guide');
+    const plans = fixture.source.plans;
+    await fixture.write('notes.txt', 'y');
+    await settle();
+    expect(fixture.source.plans).toBe(plans);
+    await fixture.write('api/openapi.json', '{"openapi":"3.1.0"}');
+    await expect.poll(() => fixture!.source.plans).toBe(plans + 1);
+  });
+});
