@@ -34,60 +34,37 @@ export function matchDivision(divisions: readonly Division[], route: string): nu
   return best;
 }
 
+/** The implicit first division: it has the empty prefix, so it holds every page no other claims. */
+function implicitDivision(kind: 'top-anchor' | 'primary-tab', name: string, extra: Partial<Division> = {}): Division {
+  return { kind, name, url: '', external: false, href: '/', isDefaultHidden: false, ...extra };
+}
+
+/** A configured anchor or tab: a path prefix, or a full URL that makes a plain outbound link. */
+function configuredDivision(kind: 'anchor' | 'tab', entry: { name: string; url: string; version?: string; isDefaultHidden: boolean }): Division {
+  const external = EXTERNAL.test(entry.url);
+  return {
+    kind,
+    name: entry.name,
+    url: external ? entry.url : prefixOf(entry.url),
+    external,
+    href: external ? entry.url : `/${prefixOf(entry.url)}`,
+    version: entry.version,
+    isDefaultHidden: entry.isDefaultHidden,
+  };
+}
+
 /** Anchors, top anchor first; empty when the config has none (the site then shows no anchor list). */
 export function anchorDivisions(config: Config): Division[] {
   if (!config.anchors?.length) return [];
-  const top = config.topAnchor;
-  const first: Division = {
-    kind: 'top-anchor',
-    name: top.name,
-    url: '',
-    external: false,
-    href: '/',
-    icon: top.icon,
-    iconType: top.iconType,
-    isDefaultHidden: false,
-  };
-  const rest = config.anchors.map((anchor): Division => {
-    const external = EXTERNAL.test(anchor.url);
-    return {
-      kind: 'anchor',
-      name: anchor.name,
-      url: external ? anchor.url : prefixOf(anchor.url),
-      external,
-      href: external ? anchor.url : `/${prefixOf(anchor.url)}`,
-      icon: anchor.icon,
-      iconType: anchor.iconType,
-      color: anchor.color,
-      version: anchor.version,
-      isDefaultHidden: anchor.isDefaultHidden,
-    };
-  });
-  return [first, ...rest];
+  const { name, icon, iconType } = config.topAnchor;
+  return [
+    implicitDivision('top-anchor', name, { icon, iconType }),
+    ...config.anchors.map((anchor) => ({ ...configuredDivision('anchor', anchor), icon: anchor.icon, iconType: anchor.iconType, color: anchor.color })),
+  ];
 }
 
 /** Tabs, the implicit primary tab first; empty when the config has none. */
 export function tabDivisions(config: Config): Division[] {
   if (!config.tabs?.length) return [];
-  const first: Division = {
-    kind: 'primary-tab',
-    name: config.primaryTab?.name ?? 'Documentation',
-    url: '',
-    external: false,
-    href: '/',
-    isDefaultHidden: false,
-  };
-  const rest = config.tabs.map((tab): Division => {
-    const external = EXTERNAL.test(tab.url);
-    return {
-      kind: 'tab',
-      name: tab.name,
-      url: external ? tab.url : prefixOf(tab.url),
-      external,
-      href: external ? tab.url : `/${prefixOf(tab.url)}`,
-      version: tab.version,
-      isDefaultHidden: tab.isDefaultHidden,
-    };
-  });
-  return [first, ...rest];
+  return [implicitDivision('primary-tab', config.primaryTab?.name ?? 'Documentation'), ...config.tabs.map((tab) => configuredDivision('tab', tab))];
 }
