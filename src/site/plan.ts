@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkNavigationPages } from '../check/navigation-pages.js';
 import { loadConfig } from '../config/load.js';
 import { readFrontmatter } from '../content/frontmatter.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { mapLimit } from '../util/map-limit.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
 import { buildNavigation } from './navigation.js';
@@ -33,9 +32,11 @@ export function titleFromPath(pagePath: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-async function readPage(dir: string, sourcePath: string): Promise<{ page: SitePage; diagnostics: Diagnostic[] }> {
+function readPage(dir: string, sourcePath: string): { page: SitePage; diagnostics: Diagnostic[] } {
   const file = path.join(dir, sourcePath);
-  const source = await readFile(file, 'utf8');
+  // Synchronous on purpose: for thousands of small files it is several times faster than
+  // fs/promises (one thread-pool round trip instead of four per file).
+  const source = readFileSync(file, 'utf8');
   const { frontmatter, diagnostics } = readFrontmatter(source, sourcePath);
   const pagePath = stripPageExtension(sourcePath);
   const title = typeof frontmatter.title === 'string' && frontmatter.title.trim() ? frontmatter.title : undefined;
@@ -79,7 +80,7 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
   const config = loaded.config;
 
   const files = await discoverFiles(root, options.exclude);
-  const read = await mapLimit(files.pages, 64, (sourcePath) => readPage(root, sourcePath));
+  const read = files.pages.map((sourcePath) => readPage(root, sourcePath));
 
   const byPath = new Map<string, SitePage>();
   const byRoute = new Map<string, SitePage>();
