@@ -38,15 +38,14 @@ describe('runChecks', () => {
     expect(await runChecks(dir)).toEqual([]);
   });
 
-  it('checks a config of several thousand groups well under a second', async () => {
+  // Its speed is measured by `npm run bench`, not here: timed tests flake on a busy machine.
+  it('checks a config of several thousand groups, reporting each missing page', async () => {
     const groups = Array.from({ length: 5000 }, (_, i) => ({ group: `Group ${i}`, icon: 'book', pages: [`p/${i % 10}`, { group: `Inner ${i}`, pages: [`p/${(i + 1) % 10}`, i % 5 === 0 ? `missing/${i}` : `p/${i % 7}`] }] }));
     const files = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`p/${i}.mdx`, '']));
     const dir = tempSite({ ...files, 'docs.json': JSON.stringify({ name: 'Big', navigation: groups }, null, 2) });
-    const started = performance.now();
     const diagnostics = await runChecks(dir);
-    const elapsed = performance.now() - started;
     expect(diagnostics).toHaveLength(1000);
-    expect(elapsed).toBeLessThan(1000);
+    expect(diagnostics.every((d) => d.rule === 'nav/missing-page' && d.line! > 0)).toBe(true);
   });
 });
 

@@ -41,6 +41,6 @@ describe("Quire's own docs/docs.json", () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.config!.$schema).toBe('../schema/docs.schema.json');
     expect(result.config!.name).toBe('Quire');
-    expect(result.config!.navigation[0]).toMatchObject({ group: 'Get started', pages: expect.arrayContaining(['introduction', 'quickstart']) });
+    expect(result.config!.navigation[0]).toMatchObject({ group: 'Get started', pages: expect.arrayContaining(['index', 'quickstart']) });
   });
 });
