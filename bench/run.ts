@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { measureCheck } from './check-speed.js';
 import { measureDev } from './dev-latency.js';
 import { generateSite } from './generate-site.js';
 import { pageWeight } from './page-weight.js';
@@ -51,6 +52,9 @@ for (const size of sizes.filter((s) => s >= 1000)) {
   const figures = await measureDev(path.join(work, `site-${size}`));
   console.log(`${size} pages: first page ${figures.firstPageMs.toFixed(0)} ms after start; edit-to-reload median ${figures.reloadMedianMs.toFixed(1)} ms (p90 ${figures.reloadP90Ms.toFixed(1)} ms, ${figures.samples} edits)`);
 }
+
+const check = await measureCheck(path.join(work, 'check-5000'), 5000);
+console.log(`\nquire check on 5,000 groups (10,000 entries, 1,000 missing pages): ${check.ms.toFixed(0)} ms, ${check.diagnostics} problems`);
 
 const weight = await pageWeight(docsOut, 'quickstart');
 console.log(`\nPage weight of docs/quickstart, gzipped: HTML ${kb(weight.html)}, JS ${kb(weight.js)}, CSS ${kb(weight.css)}`);
