@@ -2,6 +2,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { TocEntry } from '../content/types.js';
 import type { Site } from '../site/types.js';
 import { plainDescription } from './description.js';
+import { EndpointLine, endpointOf, type Endpoint } from './endpoint.js';
 import { Feedback, feedbackLinks } from './feedback.js';
 import { renderHead } from './head.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
@@ -22,6 +23,8 @@ interface PageView {
   toc: TocEntry[];
   /** `mode: wide` in front matter: no table of contents, a wider column. */
   wide: boolean;
+  /** The method and address an API page documents. */
+  endpoint?: Endpoint;
   /** Source file relative to the site folder; absent for generated pages (no "suggest edits"). */
   sourcePath?: string;
 }
@@ -66,6 +69,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
           {trail && trail.names.length > 0 && <p class="q-eyebrow">{trail.names.join(' / ')}</p>}
           <h1>{view.title}</h1>
           {view.description && <p class="q-description">{view.description}</p>}
+          {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
         </header>
         <div class="q-content" dangerouslySetInnerHTML={{ __html: view.html }} />
         <Feedback links={feedback} icons={pageIcons} />
@@ -127,6 +131,7 @@ export function renderDocument(input: DocumentInput): string {
       html: body.html,
       toc: body.toc,
       wide: body.frontmatter.mode === 'wide',
+      endpoint: endpointOf(body.frontmatter, site.config),
       sourcePath: page.sourcePath,
     },
     input.assets,

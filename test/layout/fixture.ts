@@ -1,5 +1,5 @@
 // Hand-built Site objects for layout tests: the shape planSite() produces, without reading files.
-import type { Config } from '../../src/config/schema/index.js';
+import { docsConfigSchema, type Config } from '../../src/config/schema/index.js';
 import type { Division, NavGroupItem, NavItem, PageDivisions, Site, SitePage } from '../../src/site/types.js';
 import type { DocumentInput } from '../../src/layout/types.js';
 
@@ -54,7 +54,8 @@ function match(divisions: Division[], route: string): Division | undefined {
 
 /** A Site from a config: one page per navigation entry, titled from its file name unless `titles` says otherwise. */
 export function buildSite(input: FixtureConfig, options: { titles?: Record<string, Partial<SitePage>>; extraPages?: string[] } = {}): Site {
-  const config = { name: 'Acme', ...input } as unknown as Config;
+  // Through the real schema, so the config carries the defaults a loaded one has.
+  const config: Config = docsConfigSchema.parse({ name: 'Acme', ...input });
   const pages: SitePage[] = [];
   const byRoute = new Map<string, SitePage>();
   let nextId = 0;
