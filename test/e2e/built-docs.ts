@@ -25,7 +25,7 @@ export const WAIT = 5_000;
  * `describe`, or `describe.skip` on a machine without Chromium (launchBrowser prints why). In CI
  * the suite always runs, so a missing browser makes launchBrowser throw instead of skipping.
  */
-export const describeInBrowser: typeof describe = existsSync(CHROMIUM_PATH) || process.env.CI === 'true' ? describe : describe.skip;
+export const describeInBrowser = describe.skipIf(!existsSync(CHROMIUM_PATH) && process.env.CI !== 'true');
 
 export interface ServedSite {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -179,16 +179,53 @@ export function useBuiltSite(options: { main?: SiteToBuild; extra?: Record<strin
   return fixture;
 }
 
-/** The first WCAG violation summary line of an axe result, for assertion messages. */
-export function describeViolations(violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }>): string {
+export interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown; failureSummary?: string }>;
+}
+
+const clean = (text: string | undefined) => (text ?? '').replace(/^Fix (any|all) of the following:\s*/i, '').replace(/\s+/g, ' ').trim();
+
+/** One page's violations: rule, impact, help, then up to five elements with what is wrong with each. */
+export function describeViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `    ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`)
+        .map((n) => `    ${JSON.stringify(n.target)}: ${clean(n.failureSummary)}`)
         .join('\n');
       const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : '';
       return `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Violations of many pages grouped by problem: the same low-contrast colour pair or unlabelled
+ * control on 26 pages is one line with its count, an example element and the pages it is on.
+ */
+export function summarizeViolations(byPage: Map<string, AxeViolation[]>): string {
+  const problems = new Map<string, { count: number; example: string; pages: Set<string> }>();
+  for (const [pageName, violations] of byPage) {
+    for (const v of violations) {
+      for (const node of v.nodes) {
+        // The same problem differs only in numbers inside the summary (contrast ratio) per element.
+        const summary = clean(node.failureSummary).replace(/Element has insufficient color contrast of [\d.]+/, 'Insufficient color contrast');
+        const key = `${v.id} (${v.impact ?? 'n/a'}): ${summary}`;
+        const entry = problems.get(key) ?? { count: 0, example: `${pageName} ${JSON.stringify(node.target)}`, pages: new Set<string>() };
+        entry.count++;
+        entry.pages.add(pageName);
+        problems.set(key, entry);
+      }
+    }
+  }
+  return [...problems]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([key, p]) => {
+      const pages = [...p.pages];
+      return `- ${key}\n    ${p.count} element(s) on ${pages.length} page(s), e.g. ${p.example}\n    pages: ${pages.slice(0, 12).join(', ')}${pages.length > 12 ? ', ...' : ''}`;
     })
     .join('\n');
 }

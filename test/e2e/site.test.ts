@@ -129,6 +129,13 @@ describeInBrowser('the site shell', () => {
       await eventually(() => nav.isVisible(), false, 'Escape closes the sidebar');
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open navigation');
+      // While open, the page behind is out of reach; a click outside closes the drawer.
+      await menu.click();
+      await eventually(() => link.isVisible(), true);
+      expect(await page.getByRole('main').evaluate((el) => (el as HTMLElement).inert), 'the content is inert behind the drawer').toBe(true);
+      await page.mouse.click(350, 400);
+      await eventually(() => nav.isVisible(), false, 'a click outside closes the sidebar');
+      expect(await page.getByRole('main').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
       // A link in the drawer goes to its page.
       await menu.click();
       await eventually(() => link.isVisible(), true);
@@ -504,6 +511,15 @@ describeInBrowser('the site shell', () => {
       await eventually(() => nextGroup(page).isVisible(), false);
       await page.reload({ waitUntil: 'load' });
       expect(await select(page).inputValue()).toBe('0.1');
+    });
+
+    it('leaves a page of version "next" for the first page of 0.1 when 0.1 is chosen there', async () => {
+      const { page } = await openPage('/next/roadmap');
+      await select(page).selectOption('0.1');
+      await page.waitForURL((url) => url.pathname !== '/next/roadmap', { timeout: WAIT });
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await select(page).inputValue()).toBe('0.1');
+      expect(await sidebar(page).locator('[aria-current="page"]').isVisible(), 'the new page is in the visible navigation').toBe(true);
     });
 
     it('selects "next" when /next/roadmap is opened directly', async () => {
