@@ -1,12 +1,12 @@
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { COMPONENT_NAMES } from '../../components/names.js';
 import { closest } from '../../util/closest.js';
 import { topLevelNames, walkEstree } from '../estree.js';
 import { report } from '../page-data.js';
+import { walkTree } from '../walk-tree.js';
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement;
 type Attributes = (MdxJsxAttribute | MdxJsxExpressionAttribute)[];
@@ -23,7 +23,8 @@ const lowercaseComponents = new Map(COMPONENT_NAMES.map((name) => [name.toLowerC
 export function remarkCheckComponents() {
   return (tree: Root, file: VFile) => {
     const defined = new Set<string>(COMPONENT_NAMES);
-    visit(tree, 'mdxjsEsm', (node) => {
+    walkTree(tree, (node) => {
+      if (node.type !== 'mdxjsEsm') return;
       const program = node.data?.estree;
       if (program) for (const name of topLevelNames(program)) defined.add(name);
     });
@@ -64,7 +65,7 @@ export function remarkCheckComponents() {
       });
     };
 
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         checkExpression(node.data?.estree ?? undefined);
         return;

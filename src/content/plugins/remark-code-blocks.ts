@@ -1,8 +1,8 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from '../code-meta.js';
 import { highlight } from '../highlight.js';
+import { walkTree } from '../walk-tree.js';
 
 /**
  * Highlights every fenced code block at build time and turns it into a `<CodeBlock>` element
@@ -11,8 +11,8 @@ import { highlight } from '../highlight.js';
 export function remarkCodeBlocks() {
   return async (tree: Root) => {
     const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
-    visit(tree, 'code', (node, index, parent) => {
-      if (parent && index !== undefined) blocks.push({ node, index, parent });
+    walkTree(tree, (node, parent, index) => {
+      if (node.type === 'code' && parent && index !== undefined) blocks.push({ node, index, parent });
     });
     await Promise.all(
       blocks.map(async ({ node, index, parent }) => {

@@ -1,10 +1,10 @@
 import type { Expression, Identifier, Program } from 'estree';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { COMPONENT_NAMES } from '../../components/names.js';
 import { boundNames, topLevelNames, walkEstree } from '../estree.js';
 import { pageData, report } from '../page-data.js';
+import { walkTree } from '../walk-tree.js';
 
 /** Props every page is rendered with (see render-page.ts), so their names are expected. */
 const PAGE_PROPS = new Set(['user']);
@@ -19,7 +19,8 @@ export function remarkFreeVariables() {
   return (tree: Root, file: VFile) => {
     const data = pageData(file);
     const defined = new Set<string>(['props', ...COMPONENT_NAMES]);
-    visit(tree, 'mdxjsEsm', (node) => {
+    walkTree(tree, (node) => {
+      if (node.type !== 'mdxjsEsm') return;
       const program = node.data?.estree;
       if (program) for (const name of topLevelNames(program)) defined.add(name);
     });
@@ -47,7 +48,7 @@ export function remarkFreeVariables() {
       });
     };
 
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') rewrite(node.data?.estree);
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attribute of node.attributes) {

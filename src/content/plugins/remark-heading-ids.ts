@@ -1,10 +1,10 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { pageData } from '../page-data.js';
 import { plainText } from '../plain-text.js';
+import { walkTree } from '../walk-tree.js';
 
 /**
  * Gives every heading a GitHub-style id and lists h2/h3 in the table of contents. Changelog
@@ -14,7 +14,7 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const data = pageData(file);
     const slugger = new GithubSlugger();
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type === 'heading') {
         const heading = node as Heading;
         const text = plainText(heading);

@@ -1,10 +1,9 @@
 import type { ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration, Literal } from 'estree';
 import type { Root } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { pageData, report } from '../page-data.js';
 import { resolveImport } from '../resolve-import.js';
+import { walkTree } from '../walk-tree.js';
 
 type WithSource = ImportDeclaration | ExportAllDeclaration | ExportNamedDeclaration;
 
@@ -15,7 +14,8 @@ type WithSource = ImportDeclaration | ExportAllDeclaration | ExportNamedDeclarat
 export function remarkResolveImports() {
   return (tree: Root, file: VFile) => {
     const data = pageData(file);
-    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+    walkTree(tree, (node) => {
+      if (node.type !== 'mdxjsEsm') return;
       for (const statement of node.data?.estree?.body ?? []) {
         if (!('source' in statement) || !statement.source) continue;
         const source = (statement as WithSource).source as Literal;

@@ -2,10 +2,10 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { pageData, report } from '../page-data.js';
 import { resolveSnippetFile } from '../resolve-import.js';
+import { walkTree } from '../walk-tree.js';
 
 /**
  * `<Snippet file="x.mdx" />` becomes an import of the snippet and an element that renders it,
@@ -16,7 +16,7 @@ export function remarkSnippetTag() {
     const data = pageData(file);
     const imports: MdxjsEsm[] = [];
     const byPath = new Map<string, string>();
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
       if (element.name !== 'Snippet') return;
