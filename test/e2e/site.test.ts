@@ -110,6 +110,18 @@ describeInBrowser('the site shell', () => {
       await eventually(current, ['#global-options'], 'back at the top');
     });
 
+    it('scrolls a heading chosen in the table of contents into view below the sticky top bar', async () => {
+      const { page } = await openPage('/guides/cli');
+      await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'quire serve' }).click();
+      await page.waitForURL('**/guides/cli#quire-serve', { timeout: WAIT });
+      const headerBottom = await page.locator('header.q-header').evaluate((el) => el.getBoundingClientRect().bottom);
+      await eventually(
+        () => page.locator('#quire-serve').evaluate((el, bottom) => el.getBoundingClientRect().top >= bottom - 1 && el.getBoundingClientRect().top < window.innerHeight / 2, headerBottom),
+        true,
+        'the heading is visible, not under the top bar',
+      );
+    });
+
     it('turns the sidebar into a menu button at 360px, which opens it and closes with Escape', async () => {
       const { page } = await openPage('/guides/cli', { viewport: { width: 360, height: 740 } });
       const menu = page.getByRole('button', { name: 'Open navigation' });
