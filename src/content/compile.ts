@@ -5,6 +5,7 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { makeDiagnostic, type PageData } from './page-data.js';
 import { recmaImportLoader } from './plugins/recma-import-loader.js';
+import { rehypeStaticContent } from './plugins/rehype-static-content.js';
 import { remarkCheckComponents } from './plugins/remark-check-components.js';
 import { remarkCodeBlocks } from './plugins/remark-code-blocks.js';
 import { remarkCollectText } from './plugins/remark-collect-text.js';
@@ -39,6 +40,7 @@ function processor(format: ContentFormat): Processor {
         remarkCollectText,
         remarkCodeBlocks,
       ],
+      rehypePlugins: [rehypeStaticContent],
       recmaPlugins: [recmaImportLoader],
     });
     processors.set(format, existing);

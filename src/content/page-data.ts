@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { VNode } from 'preact';
 import type { VFile } from 'vfile';
 import { codeFrame, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { TocEntry } from './types.js';
@@ -14,6 +15,8 @@ export interface PageData {
   text: string;
   /** Absolute paths of files imported directly. */
   imports: Set<string>;
+  /** The page as Preact elements when it needs no JavaScript; its compiled code is then empty. */
+  staticContent?: VNode;
 }
 
 export function pageData(file: VFile): PageData {

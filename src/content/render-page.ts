@@ -40,9 +40,14 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
   const loader = new ModuleLoader(siteDir);
   let html: string;
   try {
-    const module = await loader.run(compiled.code, file);
-    const Content = module.default as ComponentType<PageProps>;
-    html = renderToString(h(Content, { components, user: {} }));
+    const content = compiled.data.staticContent;
+    if (content) {
+      html = renderToString(content);
+    } else {
+      const module = await loader.run(compiled.code, file);
+      const Content = module.default as ComponentType<PageProps>;
+      html = renderToString(h(Content, { components, user: {} }));
+    }
   } catch (error) {
     if (isUserError(error)) throw error;
     throw new UserError([runtimeDiagnostic(error, file, siteDir, text)]);
