@@ -3,6 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
+import { mdxPassThroughHandlers } from './mdx-pass-through.js';
 import { makeDiagnostic, type PageData } from './page-data.js';
 import { recmaImportLoader } from './plugins/recma-import-loader.js';
 import { rehypeStaticContent } from './plugins/rehype-static-content.js';
@@ -40,6 +41,7 @@ function processor(format: ContentFormat): Processor {
         remarkCollectText,
         remarkCodeBlocks,
       ],
+      remarkRehypeOptions: { handlers: mdxPassThroughHandlers },
       rehypePlugins: [rehypeStaticContent],
       recmaPlugins: [recmaImportLoader],
     });
