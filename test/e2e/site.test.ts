@@ -164,6 +164,15 @@ describeInBrowser('the site shell', () => {
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     });
 
+    it('offers no control that needs JavaScript when it is off (mode toggle, version menu)', async () => {
+      const { page } = await openPage('/guides/cli', { javaScriptEnabled: false });
+      // Like the copy buttons: a button that cannot work is not shown.
+      expect(await page.locator('button[data-q-mode]').isVisible(), 'the mode toggle does nothing without JavaScript').toBe(false);
+      expect(await page.locator('select[data-q-version]').isVisible(), 'the version menu does nothing without JavaScript').toBe(false);
+      expect(await sidebar(page).isVisible()).toBe(true);
+      expect(await page.locator('header a.q-logo img:visible').count()).toBe(1);
+    });
+
     it('has a skip link, first in the tab order, that moves focus to the content', async () => {
       const { page } = await openPage('/guides/cli');
       await page.keyboard.press('Tab');
