@@ -54,9 +54,13 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       const routes = [...fx.site.routes, '/no-such-page'];
       const queue = [...routes];
       // Two pages at a time: loading one page overlaps with axe working on the other.
+      const scriptErrors: string[] = [];
       const worker = async () => {
         const page = await context.newPage();
+        let current = '';
+        page.on('pageerror', (error) => scriptErrors.push(`${current}: ${error.message}`));
         for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          current = route;
           await fx.open(page, route);
           const theme = await page.evaluate(() => document.documentElement.dataset.theme);
           expect(theme, `${route} is in ${mode} mode`).toBe(mode);
@@ -65,6 +69,8 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         }
       };
       await Promise.all([worker(), worker()]);
+      // Every page is loaded here anyway: none may throw in its script either.
+      expect.soft(scriptErrors, 'uncaught script errors').toEqual([]);
       const ordered = new Map(routes.filter((r) => failures.has(r)).map((r) => [r, failures.get(r)!]));
       const report = `WCAG violations on ${failures.size} of ${routes.length} pages in ${mode} mode, by problem:\n${summarizeViolations(ordered)}`;
       expect(failures.size, report).toBe(0);
