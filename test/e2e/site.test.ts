@@ -597,15 +597,37 @@ describeInBrowser('the site shell', () => {
   });
 
   describeInBrowser('(11) mode toggle', () => {
-    /** Records html[data-theme] when the document is parsed, before any module script runs: what the first paint uses. */
+    /**
+     * Records html[data-theme] when the document is parsed, before any module script runs, and
+     * every change of it with whether <body> existed yet: a change once the body is being parsed
+     * could be painted, i.e. a flash of the wrong theme.
+     */
     async function recordFirstPaintTheme(page: Page) {
       await page.addInitScript(() => {
+        const w = window as unknown as { __themeAtParse?: string; __lateThemeChanges: string[] };
+        w.__lateThemeChanges = [];
+        // Records come in a batch after each script; each one's old value and the next one's give
+        // the change it made (the first old value is the one parsed from the HTML).
+        new MutationObserver((records) => {
+          if (!document.body) return;
+          records.forEach((record, k) => {
+            const after = k + 1 < records.length ? records[k + 1]!.oldValue : document.documentElement.getAttribute('data-theme');
+            if (record.oldValue !== after) w.__lateThemeChanges.push(`${record.oldValue} -> ${after}`);
+          });
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-theme'], attributeOldValue: true });
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { __themeAtParse: string | undefined }).__themeAtParse = document.documentElement.dataset.theme;
+          w.__themeAtParse = document.documentElement.dataset.theme;
         });
       });
     }
-    const themeAtParse = (page: Page) => page.evaluate(() => (window as unknown as { __themeAtParse: string | undefined }).__themeAtParse);
+    const themeAtParse = async (page: Page) => {
+      const { atParse, late } = await page.evaluate(() => {
+        const w = window as unknown as { __themeAtParse?: string; __lateThemeChanges: string[] };
+        return { atParse: w.__themeAtParse, late: w.__lateThemeChanges };
+      });
+      expect(late, 'data-theme changed after the body started to render (a flash)').toEqual([]);
+      return atParse;
+    };
     const toggle = (page: Page) => page.locator('button[data-q-mode]');
 
     it('follows the operating system when docs.json sets no default, before the first paint', async () => {
