@@ -58,6 +58,10 @@ export async function highlight(code: string, lang: string, lines: ReadonlySet<n
     lang: grammar,
     themes: { light: 'github-light', dark: 'github-dark' },
     defaultColor: false,
+    // Shiki stops tokenising a line after 500 ms by default and colours the rest plainly; under
+    // load a grammar's first use (compiling its regexes) can pass that, and the output changed
+    // from build to build. Oniguruma bounds backtracking itself, so no limit is needed here.
+    tokenizeTimeLimit: 0,
     transformers: lines.size ? [highlightLines(lines)] : [],
   });
   if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
