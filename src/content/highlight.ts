@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
+import { memoRegexEngine } from './memo-regex-engine.js';
 
 /*
  * One highlighter per process; grammars load the first time a page uses them. Oniguruma (WASM)
@@ -9,6 +10,7 @@ import { bundledLanguages } from 'shiki/langs';
  * ~0.7-1.0 s against ~1.9-2.5 s, and it needs no "forgiving" mode for unsupported patterns.
  */
 let highlighter: Promise<HighlighterCore> | undefined;
+let engine: ReturnType<typeof memoRegexEngine> | undefined;
 const cache = new Map<string, string>();
 const MAX_CACHE_ENTRIES = 5000;
 
@@ -16,7 +18,7 @@ function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine(import('shiki/wasm')).then((onig) => (engine = memoRegexEngine(onig))),
   });
   return highlighter;
 }
@@ -54,16 +56,22 @@ export async function highlight(code: string, lang: string, lines: ReadonlySet<n
   if (grammar !== 'text' && !shiki.getLoadedLanguages().includes(grammar)) {
     await shiki.loadLanguage(bundledLanguages[grammar as keyof typeof bundledLanguages]);
   }
-  const html = shiki.codeToHtml(code, {
-    lang: grammar,
-    themes: { light: 'github-light', dark: 'github-dark' },
-    defaultColor: false,
-    // Shiki stops tokenising a line after 500 ms by default and colours the rest plainly; under
-    // load a grammar's first use (compiling its regexes) can pass that, and the output changed
-    // from build to build. Oniguruma bounds backtracking itself, so no limit is needed here.
-    tokenizeTimeLimit: 0,
-    transformers: lines.size ? [highlightLines(lines)] : [],
-  });
+  let html: string;
+  try {
+    html = shiki.codeToHtml(code, {
+      lang: grammar,
+      themes: { light: 'github-light', dark: 'github-dark' },
+      defaultColor: false,
+      // Shiki stops tokenising a line after 500 ms by default and colours the rest plainly; under
+      // load a grammar's first use (compiling its regexes) can pass that, and the output changed
+      // from build to build. Oniguruma bounds backtracking itself, so no limit is needed here.
+      tokenizeTimeLimit: 0,
+      transformers: lines.size ? [highlightLines(lines)] : [],
+    });
+  } finally {
+    // The scans only repeat within one block (one pass per theme).
+    engine?.forget();
+  }
   if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(key, html);
   return html;
