@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { measureCheck } from './check-speed.js';
-import { measureDev } from './dev-latency.js';
 import { generateSite } from './generate-site.js';
 import { pageWeight } from './page-weight.js';
 
@@ -29,6 +28,18 @@ async function buildOnce(dir: string, out: string): Promise<BuildFigures> {
   return JSON.parse(stdout);
 }
 
+interface DevFigures {
+  firstPageMs: number;
+  reloadMedianMs: number;
+  reloadP90Ms: number;
+  samples: number;
+}
+
+async function devOnce(dir: string): Promise<DevFigures> {
+  const { stdout } = await run(process.execPath, [path.join(root, 'bench/dev-once.js'), dir], { maxBuffer: 1 << 24 });
+  return JSON.parse(stdout) as DevFigures;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`Quire benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
 
@@ -49,7 +60,7 @@ console.log(`docs/                ${String(docs.pages).padStart(6)} ${(docs.ms /
 
 console.log('\nDev server');
 for (const size of sizes.filter((s) => s >= 1000)) {
-  const figures = await measureDev(path.join(work, `site-${size}`));
+  const figures = await devOnce(path.join(work, `site-${size}`));
   console.log(`${size} pages: first page ${figures.firstPageMs.toFixed(0)} ms after start; edit-to-reload median ${figures.reloadMedianMs.toFixed(1)} ms (p90 ${figures.reloadP90Ms.toFixed(1)} ms, ${figures.samples} edits)`);
 }
 
