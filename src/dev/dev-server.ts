@@ -134,13 +134,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const server = createServer(guarded(handle, onError));
   const listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
-  // Watching starts after the first plan so the initial scan does not compete with the first page.
+  // Watching starts once the first plan and the first render are done: the watcher's initial
+  // scan of a large site costs as much as a render, and the writer is waiting for the page.
   let watcher: SiteWatcher | undefined;
   let closed = false;
   const watching = devSite.current().then(async () => {
     if (closed) return;
     // Most sessions open the home page first; rendering it now also warms the highlighter.
-    devSite.answer('/').catch(onError);
+    await devSite.answer('/').catch(onError);
+    if (closed) return;
     watcher = watchSite(dir, exclude, coalescer);
     await watcher.ready;
   });

@@ -1,12 +1,21 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { frontmatterBlock } from '../content/frontmatter.js';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
 import type { Site } from '../site/types.js';
 import type { ChangeSet } from './change-coalescer.js';
 import { decoratePage, type DecoratedPage } from './decorate.js';
 import { configErrorBanner, errorOverlayDocument } from './error-overlay.js';
-import { frontmatterBlock } from './frontmatter-block.js';
 import type { SiteSource } from './site-source.js';
+
+/**
+ * The raw front matter of a page, or '' when it has none. The site model holds titles and
+ * sidebar labels from every page's front matter, so the site is re-planned when this text
+ * changes, and only the page is re-rendered otherwise.
+ */
+function frontmatterText(source: string): string {
+  return frontmatterBlock(source)?.yaml ?? '';
+}
 
 /** What a route renders to before the dev server decorates it. */
 interface Rendered {
@@ -219,7 +228,7 @@ export class DevSite {
     if (this.frontmatters.has(file)) return;
     try {
       const [stats, source] = await Promise.all([stat(file), readFile(file, 'utf8')]);
-      if (stats.mtimeMs < model.plannedAt) this.frontmatters.set(file, frontmatterBlock(source));
+      if (stats.mtimeMs < model.plannedAt) this.frontmatters.set(file, frontmatterText(source));
     } catch {
       // Gone already: its unlink event re-plans the site.
     }
@@ -230,7 +239,7 @@ export class DevSite {
     const before = this.frontmatters.get(file);
     let now: string;
     try {
-      now = frontmatterBlock(await readFile(file, 'utf8'));
+      now = frontmatterText(await readFile(file, 'utf8'));
     } catch {
       this.frontmatters.delete(file);
       return true;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { decoratePage, versionOf } from '../../src/dev/decorate.js';
 import { configErrorBanner, errorOverlayDocument } from '../../src/dev/error-overlay.js';
-import { frontmatterBlock } from '../../src/dev/frontmatter-block.js';
+import { frontmatterBlock } from '../../src/content/frontmatter.js';
 import type { Diagnostic } from '../../src/diagnostics.js';
 
 const hostile: Diagnostic = {
@@ -41,7 +41,7 @@ it('adds the banner after <body> and the script before </head>, versioned by wha
 });
 
 it('reads the raw front matter block', () => {
-  expect(frontmatterBlock('---\ntitle: A\n---\nBody')).toBe('title: A');
-  expect(frontmatterBlock('\uFEFF---\r\ntitle: A\r\n---\r\nBody')).toBe('title: A');
-  expect(frontmatterBlock('No front matter\n---\n')).toBe('');
+  expect(frontmatterBlock('---\ntitle: A\n---\nBody')?.yaml).toBe('title: A');
+  expect(frontmatterBlock('\uFEFF---\r\ntitle: A\r\n---\r\nBody')?.yaml).toBe('title: A');
+  expect(frontmatterBlock('No front matter\n---\n')).toBeUndefined();
 });
