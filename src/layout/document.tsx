@@ -1,6 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import type { TocEntry } from '../content/types.js';
-import type { Site } from '../site/types.js';
+import type { NavPageItem, Site } from '../site/types.js';
 import { plainDescription } from './description.js';
 import { EndpointLine, endpointOf, type Endpoint } from './endpoint.js';
 import { Feedback, feedbackLinks } from './feedback.js';
@@ -49,6 +49,26 @@ function htmlAttributes(site: Site, view: PageView): string {
     .join('');
 }
 
+const routeVersions = new WeakMap<Site, Map<string, string | undefined>>();
+
+/**
+ * The nearest page before (`step` -1) or after (+1) `position` in navigation order that a reader
+ * of this page's version sees: pages without a version, or of the same version. A page of
+ * another version sits in a group the version CSS hides, so "Next" must not lead there.
+ */
+function neighbour(site: Site, order: NavPageItem[], position: number, step: 1 | -1, version: string | undefined): NavPageItem | undefined {
+  let versions = routeVersions.get(site);
+  if (!versions) {
+    versions = new Map(site.pages.map((page) => [page.route, page.version]));
+    routeVersions.set(site, versions);
+  }
+  for (let i = position + step; i >= 0 && i < order.length; i += step) {
+    const other = versions.get(order[i]!.route);
+    if (other === undefined || other === version) return order[i];
+  }
+  return undefined;
+}
+
 function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?: string, headExtra?: string): string {
   const config = site.config;
   const parts = siteParts(site);
@@ -74,8 +94,8 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
         <div class="q-content" dangerouslySetInnerHTML={{ __html: view.html }} />
         <Feedback links={feedback} icons={pageIcons} />
         <Pager
-          previous={position !== undefined ? sidebar.order[position - 1] : undefined}
-          next={position !== undefined ? sidebar.order[position + 1] : undefined}
+          previous={position !== undefined ? neighbour(site, sidebar.order, position, -1, view.version) : undefined}
+          next={position !== undefined ? neighbour(site, sidebar.order, position, 1, view.version) : undefined}
           icons={pageIcons}
         />
       </article>

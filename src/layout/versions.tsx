@@ -1,8 +1,13 @@
 import type { Site } from '../site/types.js';
 
-/** Where switching to each version goes from a page of another version: its first page in navigation. */
+/**
+ * Where switching to each version goes from a page of another version: its first own page in
+ * navigation, else the first page without a version (those belong to every version, and are all
+ * the first version usually has).
+ */
 function firstPageOf(site: Site, version: string): string | undefined {
-  return site.pages.find((page) => page.inNavigation && page.version === version)?.route;
+  const first = (wanted: string | undefined) => site.pages.find((page) => page.inNavigation && page.version === wanted);
+  return (first(version) ?? first(undefined))?.route;
 }
 
 /**
