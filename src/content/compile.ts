@@ -15,6 +15,7 @@ import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
+import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
 
 export type ContentFormat = 'md' | 'mdx';
 
@@ -42,7 +43,7 @@ function processor(format: ContentFormat): Processor {
         remarkCodeBlocks,
       ],
       remarkRehypeOptions: { handlers: mdxPassThroughHandlers },
-      rehypePlugins: [rehypeStaticContent],
+      rehypePlugins: [rehypeTaskListLabels, rehypeStaticContent],
       recmaPlugins: [recmaImportLoader],
     });
     processors.set(format, existing);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
+import { ensureContrast } from '../layout/contrast.js';
 import { memoRegexEngine } from './memo-regex-engine.js';
 
 /*
@@ -21,6 +22,35 @@ function getHighlighter(): Promise<HighlighterCore> {
     engine: createOnigurumaEngine(import('shiki/wasm')).then((onig) => (engine = memoRegexEngine(onig))),
   });
   return highlighter;
+}
+
+/*
+ * The backgrounds code is shown on (theme/base.css `--q-code-bg`: 4-5% of the text colour over
+ * the page), a shade darker (light) or lighter (dark) than the defaults for a margin with custom
+ * background colours. GitHub's themes are made for pure white and #24292e, and several token
+ * colours (keywords, strings, comments) fall below WCAG AA's 4.5:1 on these; they are replaced
+ * by the nearest colour of the same hue that passes.
+ */
+const CODE_BACKGROUNDS = { 'github-light': '#f0f1f2', 'github-dark': '#1f2330' } as const;
+let replacements: Record<string, Record<string, string>> | undefined;
+
+function readableReplacements(shiki: HighlighterCore): Record<string, Record<string, string>> {
+  if (replacements) return replacements;
+  replacements = {};
+  for (const [name, background] of Object.entries(CODE_BACKGROUNDS)) {
+    const theme = shiki.getTheme(name);
+    const colours = new Set<string>([theme.fg]);
+    for (const rule of theme.settings) if (typeof rule.settings?.foreground === 'string') colours.add(rule.settings.foreground);
+    const map: Record<string, string> = {};
+    for (const colour of colours) {
+      // Replacements apply to every use of a colour: leave the theme's own background alone.
+      if (!/^#[0-9a-f]{6}$/i.test(colour) || colour.toLowerCase() === theme.bg.toLowerCase()) continue;
+      const readable = ensureContrast(colour, background, 4.5);
+      if (readable !== colour.toLowerCase()) map[colour.toLowerCase()] = readable;
+    }
+    replacements[name] = map;
+  }
+  return replacements;
 }
 
 const aliases: Record<string, string> = { sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript', console: 'shellscript' };
@@ -62,6 +92,7 @@ export async function highlight(code: string, lang: string, lines: ReadonlySet<n
       lang: grammar,
       themes: { light: 'github-light', dark: 'github-dark' },
       defaultColor: false,
+      colorReplacements: readableReplacements(shiki),
       // Shiki stops tokenising a line after 500 ms by default and colours the rest plainly; under
       // load a grammar's first use (compiling its regexes) can pass that, and the output changed
       // from build to build. Oniguruma bounds backtracking itself, so no limit is needed here.

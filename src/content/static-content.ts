@@ -20,6 +20,8 @@ const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 const TABLE_CELLS = new Set(['td', 'th']);
 /** Properties Markdown produces whose JSX name is the hast name; any other one takes the compiled path. */
 const PLAIN_PROPERTIES = new Set(['className', 'id', 'href', 'title', 'src', 'alt', 'start', 'type', 'checked', 'disabled', 'align']);
+/** Properties our own rehype plugins add, by their attribute name (rehype-task-list-labels). */
+const RENAMED_PROPERTIES = new Map([['ariaLabel', 'aria-label']]);
 const WHITESPACE = /^[ \t\n\f\r]*$/;
 
 /** Thrown inside the conversion when the tree needs the compiled path; never escapes this module. */
@@ -74,11 +76,12 @@ function convertElement(node: Element, components: Components): VNode {
   if (tag.toLowerCase() === 'svg') throw NEEDS_JAVASCRIPT;
   const props: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(node.properties)) {
-    if (!PLAIN_PROPERTIES.has(name)) throw NEEDS_JAVASCRIPT;
+    const renamed = RENAMED_PROPERTIES.get(name);
+    if (!renamed && !PLAIN_PROPERTIES.has(name)) throw NEEDS_JAVASCRIPT;
     if (raw === null || raw === undefined || raw === false || (typeof raw === 'number' && Number.isNaN(raw))) continue;
     const value = Array.isArray(raw) ? raw.join(' ').trim() : raw;
     if (name === 'align' && TABLE_CELLS.has(tag)) props.style = { textAlign: String(value) };
-    else props[name] = value === true ? true : String(value);
+    else props[renamed ?? name] = value === true ? true : String(value);
   }
   const children = convertChildren(node.children, TABLE_ELEMENTS.has(tag.toLowerCase()), components);
   return h(tag, props, ...children) as VNode;
