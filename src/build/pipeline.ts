@@ -8,6 +8,7 @@ import { render404, renderDocument } from '../layout/document.js';
 import type { Site, SitePage } from '../site/types.js';
 import { assetUrls, clientAssets, type ClientAssetUrls } from './client-assets.js';
 
+export { warmUpHighlighter as warmUp } from '../content/highlight.js';
 export { planSite } from '../site/plan.js';
 export { clientAssets } from './client-assets.js';
 

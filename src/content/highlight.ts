@@ -15,6 +15,14 @@ let engine: ReturnType<typeof memoRegexEngine> | undefined;
 const cache = new Map<string, string>();
 const MAX_CACHE_ENTRIES = 5000;
 
+/**
+ * Starts the highlighter without waiting for it. Called before planning a site: the WASM
+ * engine compiles on V8's background threads while the main thread reads front matter.
+ */
+export function warmUpHighlighter(): void {
+  getHighlighter().catch(() => {});
+}
+
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],

@@ -49,6 +49,7 @@ function paramsOf(url: string): URLSearchParams {
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  options.source.warmUp?.();
   const dir = await realpath(options.dir);
   const exclude = (options.exclude ?? [path.join(dir, 'dist')]).map((folder) => path.resolve(folder));
   const onError = options.onError ?? ((error: unknown) => console.error(error));

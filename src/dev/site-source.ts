@@ -13,6 +13,8 @@ export interface SiteSource {
   generatedFiles(site: Site): { path: string; contentType: string; render(): string | Promise<string> }[];
   /** The site file a URL path names, or undefined. */
   resolveStaticFile(site: Site, urlPath: string): Promise<string | undefined>;
+  /** Starts slow one-time set-up (the highlighter) early, without waiting for it. */
+  warmUp?(): void;
   /** Bundled CSS and JS at content-hashed `/_quire/` paths. */
   clientAssets(): Promise<{ path: string; contentType: string; body: string }[]>;
 }
