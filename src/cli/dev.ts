@@ -3,34 +3,24 @@ import path from 'node:path';
 import pc from 'picocolors';
 import type { Command } from './command.js';
 import { formatDiagnostics } from './report.js';
+import { listenAddress, serverOptions } from './server-options.js';
 import { startDevServer } from '../dev/dev-server.js';
 import type { DevEvent } from '../dev/dev-site.js';
 import { pipelineSource } from '../dev/pipeline-source.js';
-import { parsePort } from '../serve/listen.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
 
 export const devCommand: Command = {
   name: 'dev',
   summary: 'Preview the site with live reload while you write',
   usage: 'quire dev [dir] [--port 3000] [--host 127.0.0.1]',
-  optionHelp: {
-    port: 'Port to listen on; the next free one is used when it is taken (default 3000)',
-    host: 'Address to listen on (default 127.0.0.1; 0.0.0.0 to share on the network)',
-  },
-  options: {
-    port: { type: 'string', short: 'p' },
-    host: { type: 'string' },
-  },
+  ...serverOptions,
   maxPositionals: 1,
   async run(args, io) {
     const dir = path.resolve(io.cwd, args.positionals[0] ?? '.');
-    const port = parsePort(args.values.port as string | undefined, 3000);
-    const host = (args.values.host as string | undefined) ?? '127.0.0.1';
+    const address = listenAddress(args, io);
+    if (typeof address === 'number') return address;
+    const { port, host } = address;
     const color = io.isTTY;
-    if (port === undefined) {
-      io.stderr(`${pc.red('error')} \`--port\` must be a number from 0 to 65535.\n`);
-      return 2;
-    }
     if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
       io.stderr(`${pc.red('error')} ${path.relative(io.cwd, dir) || '.'} is not a folder.\nName the folder that holds docs.json: \`quire dev docs\`.\n`);
       return 1;

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pc from 'picocolors';
 import type { Command } from './command.js';
-import { parsePort } from '../serve/listen.js';
+import { listenAddress, serverOptions } from './server-options.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
 import { startStaticServer } from '../serve/static-server.js';
 
@@ -10,23 +10,13 @@ export const serveCommand: Command = {
   name: 'serve',
   summary: 'Serve a built site (the output of `quire build`)',
   usage: 'quire serve [dist] [--port 3000] [--host 127.0.0.1]',
-  optionHelp: {
-    port: 'Port to listen on; the next free one is used when it is taken (default 3000)',
-    host: 'Address to listen on (default 127.0.0.1; 0.0.0.0 to share on the network)',
-  },
-  options: {
-    port: { type: 'string', short: 'p' },
-    host: { type: 'string' },
-  },
+  ...serverOptions,
   maxPositionals: 1,
   async run(args, io) {
     const root = path.resolve(io.cwd, args.positionals[0] ?? 'dist');
-    const port = parsePort(args.values.port as string | undefined, 3000);
-    const host = (args.values.host as string | undefined) ?? '127.0.0.1';
-    if (port === undefined) {
-      io.stderr(`${pc.red('error')} \`--port\` must be a number from 0 to 65535.\n`);
-      return 2;
-    }
+    const address = listenAddress(args, io);
+    if (typeof address === 'number') return address;
+    const { port, host } = address;
     const isFolder = await stat(root).then((s) => s.isDirectory(), () => false);
     if (!isFolder) {
       io.stderr(`${pc.red('error')} ${path.relative(io.cwd, root) || '.'} is not a folder.\nRun \`quire build\` first, or name the folder it wrote: \`quire serve <dir>\`.\n`);
