@@ -7,8 +7,9 @@ import { measureEditToReload, measureTimeToFirstPage } from '../dist/dev/bench-h
 const dir = process.argv[2];
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
-// The generated sites (generate-site.ts) have pages p/0 … p/N-1; p/1 is the one edited.
-const first = await measureTimeToFirstPage({ dir, route: '/p/0' });
+// The generated sites (generate-site.ts) have the home page and p/1 … p/N-1; p/1 is edited.
+// The home page is timed first: `quire dev` prints the site's root URL and the writer opens it.
+const first = await measureTimeToFirstPage({ dir, route: '/' });
 try {
   const latencies = await measureEditToReload(first.server, { file: path.join(dir, 'p/1.mdx'), route: '/p/1', samples: 15 });
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -27,6 +27,11 @@ function page(i: number): string {
   return sections.filter(Boolean).join('\n');
 }
 
+/** Page `i`'s path: the first is the home page, `index`, which is what a writer opens first. */
+export function pagePath(i: number): string {
+  return i === 0 ? 'index' : `p/${i}`;
+}
+
 /** Creates `dir` with N pages in groups of 20, replacing whatever was there. */
 export async function generateSite(dir: string, count: number): Promise<void> {
   await rm(dir, { recursive: true, force: true });
@@ -34,13 +39,13 @@ export async function generateSite(dir: string, count: number): Promise<void> {
   const navigation: { group: string; pages: string[] }[] = [];
   for (let g = 0; g * PAGES_PER_GROUP < count; g++) {
     const pages: string[] = [];
-    for (let i = g * PAGES_PER_GROUP; i < Math.min(count, (g + 1) * PAGES_PER_GROUP); i++) pages.push(`p/${i}`);
+    for (let i = g * PAGES_PER_GROUP; i < Math.min(count, (g + 1) * PAGES_PER_GROUP); i++) pages.push(pagePath(i));
     navigation.push({ group: `Group ${g}`, pages });
   }
   await writeFile(path.join(dir, 'docs.json'), JSON.stringify({ name: `Bench ${count}`, colors: { primary: '#0D9373' }, navigation }, null, 2));
   const writes: Promise<void>[] = [];
   for (let i = 0; i < count; i++) {
-    writes.push(writeFile(path.join(dir, 'p', `${i}.mdx`), page(i)));
+    writes.push(writeFile(path.join(dir, `${pagePath(i)}.mdx`), page(i)));
     if (writes.length >= 256) await Promise.all(writes.splice(0));
   }
   await Promise.all(writes);
