@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
 import { createStaticHandler } from '../../src/serve/static-server.js';
 import { CHROMIUM_PATH, launchBrowser } from './browser.js';
@@ -228,4 +228,22 @@ export function summarizeViolations(byPage: Map<string, AxeViolation[]>): string
       return `- ${key}\n    ${p.count} element(s) on ${pages.length} page(s), e.g. ${p.example}\n    pages: ${pages.slice(0, 12).join(', ')}${pages.length > 12 ? ', ...' : ''}`;
     })
     .join('\n');
+}
+
+/** Polls `read` until it returns `expected` (or WAIT ms pass), then asserts, so async UI updates are awaited but bounded. */
+export async function eventually<T>(read: () => Promise<T>, expected: T, message?: string): Promise<void> {
+  const deadline = Date.now() + WAIT;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  expect(value, message).toEqual(expected);
+}
+
+/** The visible text of each element, for assertions that name what the reader sees. */
+export async function visibleTexts(locator: Locator): Promise<string[]> {
+  const texts: string[] = [];
+  for (const element of await locator.all()) if (await element.isVisible()) texts.push((await element.innerText()).trim());
+  return texts;
 }

@@ -3,25 +3,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, REPO_ROOT, useBuiltSite, WAIT } from './built-docs.js';
-
-/** Polls `read` until it returns `expected` (or WAIT ms pass), then asserts, so async UI updates are awaited but bounded. */
-async function eventually<T>(read: () => Promise<T>, expected: T, message?: string): Promise<void> {
-  const deadline = Date.now() + WAIT;
-  let value = await read();
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  expect(value, message).toEqual(expected);
-}
-
-/** The visible text of each element, for assertions that name what the reader sees. */
-async function visibleTexts(locator: Locator): Promise<string[]> {
-  const texts: string[] = [];
-  for (const element of await locator.all()) if (await element.isVisible()) texts.push((await element.innerText()).trim());
-  return texts;
-}
+import { describeInBrowser, eventually, REPO_ROOT, useBuiltSite, visibleTexts, WAIT } from './built-docs.js';
 
 /** The `<quire-tabs>` block that follows the heading with this id. */
 function tabsAfter(page: Page, headingId: string): Locator {

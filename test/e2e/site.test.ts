@@ -3,26 +3,9 @@
 import path from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, DOCS_SITE_URL, REPO_ROOT, stubGitHub, useBuiltSite, WAIT } from './built-docs.js';
+import { describeInBrowser, DOCS_SITE_URL, eventually, REPO_ROOT, stubGitHub, useBuiltSite, visibleTexts, WAIT } from './built-docs.js';
 
 const fixtureSite = (name: string) => ({ dir: path.join(REPO_ROOT, 'test/fixtures/sites', name) });
-
-/** Polls `read` until it returns `expected` (or WAIT ms pass), then asserts. */
-async function eventually<T>(read: () => Promise<T>, expected: T, message?: string): Promise<void> {
-  const deadline = Date.now() + WAIT;
-  let value = await read();
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  expect(value, message).toEqual(expected);
-}
-
-async function visibleTexts(locator: Locator): Promise<string[]> {
-  const texts: string[] = [];
-  for (const element of await locator.all()) if (await element.isVisible()) texts.push((await element.innerText()).trim());
-  return texts;
-}
 
 function rgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
