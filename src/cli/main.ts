@@ -3,6 +3,8 @@ import pc from 'picocolors';
 import type { Command, Io } from './command.js';
 import { commands } from './commands.js';
 import { closest } from '../util/closest.js';
+import { isUserError } from '../diagnostics.js';
+import { formatDiagnostics } from './report.js';
 
 const VERSION = '0.1.0';
 
@@ -91,5 +93,41 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
   if (parsed.positionals.length > command.maxPositionals) {
     return usageError(io, `Too many arguments for \`quire ${command.name}\`.`, `Usage: ${command.usage}`);
   }
-  return command.run({ positionals: parsed.positionals, values: parsed.values as Record<string, string | boolean | undefined> }, io);
+  try {
+    return await command.run({ positionals: parsed.positionals, values: parsed.values as Record<string, string | boolean | undefined> }, io);
+  } catch (error) {
+    return reportFailure(io, error);
+  }
+}
+
+const FILE_ERRORS: Record<string, string> = {
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  ENOENT: 'no such file or folder',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+  EEXIST: 'something is already there',
+  EISDIR: 'it is a folder, not a file',
+};
+
+/**
+ * Last line of defence: what escaped a command. File-system errors are nearly always the
+ * user's to fix (an output path through a file, a full disk), so they get a plain sentence;
+ * anything else is a bug in Quire, and says so. Stack traces only with QUIRE_DEBUG=1.
+ */
+function reportFailure(io: Io, error: unknown): number {
+  if (isUserError(error)) {
+    io.stderr(formatDiagnostics(error.diagnostics, { color: io.isTTY }));
+    return 1;
+  }
+  const failure = error as NodeJS.ErrnoException;
+  if (io.env.QUIRE_DEBUG) io.stderr(`${failure?.stack ?? String(error)}\n`);
+  const reason = failure?.code ? FILE_ERRORS[failure.code] : undefined;
+  if (reason && failure.path) {
+    io.stderr(`${pc.red('error')} Cannot ${failure.syscall ?? 'use'} ${failure.path}: ${reason}.\nCheck the path (for example the --out folder) and try again.\n`);
+  } else {
+    io.stderr(`${pc.red('error')} Quire failed: ${failure?.message ?? String(error)}\nThis is a bug in Quire; please report it (run with QUIRE_DEBUG=1 for details).\n`);
+  }
+  return 1;
 }

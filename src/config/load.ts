@@ -36,7 +36,7 @@ export async function loadConfig(siteDir: string): Promise<LoadResult> {
           file: 'docs.json',
           severity: 'error',
           message: missing ? `No docs.json (or mint.json) in ${dir}.` : `Cannot read ${file}: ${(error as Error).message}`,
-          ...(missing ? { hint: 'Run Quire in the folder of your docs site, or pass that folder: `quire check path/to/docs`. `quire init` creates a starter site.' } : {}),
+          ...(missing ? { hint: 'Run Quire in the folder of your docs site, or pass that folder: `quire check path/to/docs`.' } : {}),
           rule: missing ? 'config/not-found' : 'config/read-error',
         },
       ],

@@ -43,3 +43,19 @@ describe('quire CLI basics', () => {
     expect(io.out).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 });
+
+describe('failures that escape a command', () => {
+  it('an output path through a file is a plain sentence, not a stack trace', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'quire-cli-'));
+    writeFileSync(path.join(dir, 'a-file'), 'not a folder');
+    const io = fakeIo();
+    const code = await main(['build', path.resolve('test/fixtures/sites/divisions'), '--out', path.join(dir, 'a-file', 'out')], io);
+    expect(code).toBe(1);
+    expect(io.err).toMatch(/error Cannot \w+ .*a-file\/out\.quire-tmp-\d+: a part of the path is a file, not a folder\./);
+    expect(io.err).toContain('Check the path (for example the --out folder)');
+    expect(io.err).not.toMatch(/\n\s+at /);
+  });
+});
