@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import pc from 'picocolors';
 import { runChecks } from '../check/run.js';
 import type { Command } from './command.js';
 import { formatDiagnostics } from './report.js';
+import { errorLabel } from './error-label.js';
 
 const FORMATS = ['text', 'json'];
 
@@ -21,12 +21,12 @@ export const checkCommand: Command = {
   async run(args, io) {
     const format = String(args.values.format ?? 'text');
     if (!FORMATS.includes(format)) {
-      io.stderr(`${pc.red('error')} Unknown format \`${format}\`: expected \`text\` or \`json\`.\n`);
+      io.stderr(`${errorLabel(io)} Unknown format \`${format}\`: expected \`text\` or \`json\`.\n`);
       return 2;
     }
     const siteDir = path.resolve(io.cwd, args.positionals[0] ?? '.');
     if (!statSync(siteDir, { throwIfNoEntry: false })?.isDirectory()) {
-      io.stderr(`${pc.red('error')} No folder at ${siteDir}.\nUsage: ${checkCommand.usage}\n`);
+      io.stderr(`${errorLabel(io)} No folder at ${siteDir}.\nUsage: ${checkCommand.usage}\n`);
       return 2;
     }
     // Paths as the user would type them from where they ran the command.

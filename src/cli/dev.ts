@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import pc from 'picocolors';
 import type { Command } from './command.js';
 import { formatDiagnostics } from './report.js';
 import { listenAddress, serverOptions } from './server-options.js';
@@ -8,6 +7,7 @@ import { startDevServer } from '../dev/dev-server.js';
 import type { DevEvent } from '../dev/dev-site.js';
 import { pipelineSource } from '../dev/pipeline-source.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
+import { errorLabel } from './error-label.js';
 
 export const devCommand: Command = {
   name: 'dev',
@@ -22,7 +22,7 @@ export const devCommand: Command = {
     const { port, host } = address;
     const color = io.isTTY;
     if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
-      io.stderr(`${pc.red('error')} ${path.relative(io.cwd, dir) || '.'} is not a folder.\nName the folder that holds docs.json: \`quire dev docs\`.\n`);
+      io.stderr(`${errorLabel(io)} ${path.relative(io.cwd, dir) || '.'} is not a folder.\nName the folder that holds docs.json: \`quire dev docs\`.\n`);
       return 1;
     }
     let planned = false;
@@ -45,7 +45,7 @@ export const devCommand: Command = {
       // Build output, whether written inside the site folder or beside it in the current folder.
       exclude: [path.join(dir, 'dist'), path.join(io.cwd, 'dist')],
       onEvent,
-      onError: (error) => io.stderr(`${pc.red('error')} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+      onError: (error) => io.stderr(`${errorLabel(io)} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
     });
     if (server.movedFrom !== undefined) io.stderr(`Port ${server.movedFrom} is in use; using ${server.port} instead.\n`);
     io.stdout(`Quire dev server: ${server.url}\n`);

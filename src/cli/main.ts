@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import pc from 'picocolors';
 import type { Command, Io } from './command.js';
 import { commands } from './commands.js';
 import { closest } from '../util/closest.js';
 import { isUserError } from '../diagnostics.js';
 import { formatDiagnostics } from './report.js';
+import { errorLabel } from './error-label.js';
 
 const VERSION = '0.1.0';
 
@@ -55,7 +55,7 @@ export function commandHelp(command: Command): string {
 }
 
 function usageError(io: Io, message: string, hint: string): number {
-  io.stderr(`${pc.red('error')} ${message}\n${hint}\n`);
+  io.stderr(`${errorLabel(io)} ${message}\n${hint}\n`);
   return 2;
 }
 
@@ -125,9 +125,9 @@ function reportFailure(io: Io, error: unknown): number {
   if (io.env.QUIRE_DEBUG) io.stderr(`${failure?.stack ?? String(error)}\n`);
   const reason = failure?.code ? FILE_ERRORS[failure.code] : undefined;
   if (reason && failure.path) {
-    io.stderr(`${pc.red('error')} Cannot ${failure.syscall ?? 'use'} ${failure.path}: ${reason}.\nCheck the path (for example the --out folder) and try again.\n`);
+    io.stderr(`${errorLabel(io)} Cannot ${failure.syscall ?? 'use'} ${failure.path}: ${reason}.\nCheck the path (for example the --out folder) and try again.\n`);
   } else {
-    io.stderr(`${pc.red('error')} Quire failed: ${failure?.message ?? String(error)}\nThis is a bug in Quire; please report it (run with QUIRE_DEBUG=1 for details).\n`);
+    io.stderr(`${errorLabel(io)} Quire failed: ${failure?.message ?? String(error)}\nThis is a bug in Quire; please report it (run with QUIRE_DEBUG=1 for details).\n`);
   }
   return 1;
 }

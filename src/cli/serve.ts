@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import pc from 'picocolors';
 import type { Command } from './command.js';
 import { listenAddress, serverOptions } from './server-options.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
 import { startStaticServer } from '../serve/static-server.js';
+import { errorLabel } from './error-label.js';
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -19,14 +19,14 @@ export const serveCommand: Command = {
     const { port, host } = address;
     const isFolder = await stat(root).then((s) => s.isDirectory(), () => false);
     if (!isFolder) {
-      io.stderr(`${pc.red('error')} ${path.relative(io.cwd, root) || '.'} is not a folder.\nRun \`quire build\` first, or name the folder it wrote: \`quire serve <dir>\`.\n`);
+      io.stderr(`${errorLabel(io)} ${path.relative(io.cwd, root) || '.'} is not a folder.\nRun \`quire build\` first, or name the folder it wrote: \`quire serve <dir>\`.\n`);
       return 1;
     }
     const running = await startStaticServer({
       root,
       host,
       port,
-      onError: (error) => io.stderr(`${pc.red('error')} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+      onError: (error) => io.stderr(`${errorLabel(io)} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
     });
     if (running.movedFrom !== undefined) io.stderr(`Port ${running.movedFrom} is in use; using ${running.port} instead.\n`);
     io.stdout(`Serving ${path.relative(io.cwd, root) || '.'} at ${running.url}\n`);

@@ -1,6 +1,6 @@
-import pc from 'picocolors';
 import type { Command, Io, ParsedArgs } from './command.js';
 import { parsePort } from '../serve/listen.js';
+import { errorLabel } from './error-label.js';
 
 /** The options `quire dev` and `quire serve` share: where to listen. */
 export const serverOptions: Pick<Command, 'options' | 'optionHelp'> = {
@@ -18,7 +18,7 @@ export const serverOptions: Pick<Command, 'options' | 'optionHelp'> = {
 export function listenAddress(args: ParsedArgs, io: Io): { port: number; host: string } | number {
   const port = parsePort(args.values.port as string | undefined, 3000);
   if (port === undefined) {
-    io.stderr(`${pc.red('error')} \`--port\` must be a number from 0 to 65535.\n`);
+    io.stderr(`${errorLabel(io)} \`--port\` must be a number from 0 to 65535.\n`);
     return 2;
   }
   return { port, host: (args.values.host as string | undefined) ?? '127.0.0.1' };
