@@ -1,10 +1,12 @@
-import { realpath, stat } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { renderPage } from '../content/render-page.js';
 import { renderLlmsTxt } from '../emit/llms-txt.js';
 import { renderRobotsTxt, renderSitemap } from '../emit/sitemap.js';
 import { render404, renderDocument } from '../layout/document.js';
+import { containedFile } from '../serve/contained-file.js';
+import { parseRequestPath } from '../serve/request-path.js';
 import type { Site, SitePage } from '../site/types.js';
 import { assetUrls, clientAssets, type ClientAssetUrls } from './client-assets.js';
 
@@ -61,25 +63,14 @@ export function generatedFiles(site: Site, siteUrl?: string): GeneratedFile[] {
 }
 
 /**
- * The site file a URL names (an image, the favicon), or undefined. Pages, dot-files and
- * node_modules are never served raw, and nothing outside the site folder is reachable,
- * symlinks included.
+ * The site file a URL names (an image, the favicon), or undefined. It passes the same gate as
+ * every served file (`src/serve/`): no dot-files, no node_modules, nothing outside the site
+ * folder, symlinks included. Page sources are never served raw.
  */
 export async function resolveStaticFile(site: Site, urlPath: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath.split('?')[0]!);
-  } catch {
-    return undefined;
-  }
-  const segments = decoded.split(/[\\/]+/).filter(Boolean);
-  if (segments.some((s) => s === '..' || s.startsWith('.') || s === 'node_modules') || /\.mdx?$/.test(decoded)) return undefined;
-  const candidate = path.join(site.dir, ...segments);
-  try {
-    const [real, root] = await Promise.all([realpath(candidate), realpath(site.dir)]);
-    if (real !== root && !real.startsWith(root + path.sep)) return undefined;
-    return (await stat(real)).isFile() ? real : undefined;
-  } catch {
-    return undefined;
-  }
+  const requested = parseRequestPath(urlPath);
+  if (!requested.ok || requested.segments.length === 0 || /\.mdx?$/.test(requested.segments.at(-1)!)) return undefined;
+  const root = await realpath(site.dir).catch(() => undefined);
+  if (!root) return undefined;
+  return (await containedFile(root, path.join(root, ...requested.segments)))?.file;
 }
