@@ -1,5 +1,5 @@
 import type { NavGroupItem, Site, SitePage } from '../site/types.js';
-import { pageUrl } from './urls.js';
+import { pageUrl } from '../site/page-url.js';
 
 function escapeLinkText(text: string): string {
   return text.replace(/[[\]]/g, '\\$&');

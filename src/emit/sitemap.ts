@@ -1,5 +1,5 @@
 import type { Site } from '../site/types.js';
-import { pageUrl } from './urls.js';
+import { pageUrl } from '../site/page-url.js';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);

@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { TocEntry } from '../content/types.js';
 import type { NavPageItem, Site } from '../site/types.js';
+import { pageUrl } from '../site/page-url.js';
 import { plainDescription } from './description.js';
 import { EndpointLine, endpointOf, type Endpoint } from './endpoint.js';
 import { Feedback, feedbackLinks } from './feedback.js';
@@ -78,9 +79,9 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
   const { sidebar } = division;
   const position = sidebar.position.get(view.route);
   const trail = sidebar.trail.get(view.route);
-  const pageUrl = siteUrl ? `${siteUrl.replace(/\/+$/, '')}${view.route}` : undefined;
+  const canonical = siteUrl ? pageUrl(view.route, siteUrl) : undefined;
   const pageIcons: IconSet = new Map();
-  const feedback = view.sourcePath ? feedbackLinks(config, { title: view.title, sourcePath: site.repositoryFolder + view.sourcePath, url: pageUrl ?? view.route }) : {};
+  const feedback = view.sourcePath ? feedbackLinks(config, { title: view.title, sourcePath: site.repositoryFolder + view.sourcePath, url: canonical ?? view.route }) : {};
 
   const article = renderToString(
     <main id="q-main" class={view.wide ? 'q-main q-wide' : 'q-main'} tabIndex={-1}>
@@ -112,7 +113,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     title: `${view.title} - ${config.name}`,
     siteName: config.name,
     description: view.description,
-    canonical: pageUrl,
+    canonical,
     favicon: config.favicon,
     assets,
     script: parts.headScript,
