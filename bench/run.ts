@@ -1,11 +1,13 @@
 // `npm run bench [-- --sizes 100,1000,10000]`: builds generated sites of N pages and docs/, and
 // prints build time, pages/s, peak memory, dev-server figures and page weight.
 import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { measureCheck } from './check-speed.js';
+import { timeFirstPage } from './first-page.js';
 import { generateSite } from './generate-site.js';
 import { pageWeight } from './page-weight.js';
 
@@ -23,45 +25,66 @@ interface BuildFigures {
   errors: unknown[];
 }
 
-async function buildOnce(dir: string, out: string): Promise<BuildFigures> {
-  const { stdout } = await run(process.execPath, [path.join(root, 'bench/build-once.js'), dir, out], { maxBuffer: 1 << 24 });
-  return JSON.parse(stdout);
+/** One build in a fresh process with the render cache in `cache` (emptied first when `fresh`). */
+async function buildOnce(dir: string, out: string, cache: string, fresh: boolean): Promise<BuildFigures> {
+  if (fresh) await rm(cache, { recursive: true, force: true });
+  const env = { ...process.env, QUIRE_CACHE_DIR: cache };
+  const { stdout } = await run(process.execPath, [path.join(root, 'bench/build-once.js'), dir, out], { maxBuffer: 1 << 24, env });
+  const figures = JSON.parse(stdout) as BuildFigures;
+  if (!figures.ok) throw new Error(`Building ${dir} failed: ${JSON.stringify(figures.errors)}`);
+  return figures;
 }
 
 interface DevFigures {
-  firstPageMs: number;
   reloadMedianMs: number;
   reloadP90Ms: number;
   samples: number;
 }
 
-async function devOnce(dir: string): Promise<DevFigures> {
-  const { stdout } = await run(process.execPath, [path.join(root, 'bench/dev-once.js'), dir], { maxBuffer: 1 << 24 });
+async function devOnce(dir: string, cache: string): Promise<DevFigures> {
+  const env = { ...process.env, QUIRE_CACHE_DIR: cache };
+  const { stdout } = await run(process.execPath, [path.join(root, 'bench/dev-once.js'), dir], { maxBuffer: 1 << 24, env });
   return JSON.parse(stdout) as DevFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`Quire benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
 
-console.log('Build                 pages   seconds   pages/s   peak memory');
+// Cold: an empty render cache, as on a fresh clone or after upgrading Quire. Rebuild: the same
+// site again with the cache the cold build left, as in CI with a kept cache or on a second build.
+console.log('Build                 pages   seconds   pages/s   peak memory   rebuild (cached)');
+const row = (label: string, cold: BuildFigures, again: BuildFigures) =>
+  `${label.padEnd(20)} ${String(cold.pages).padStart(6)} ${(cold.ms / 1000).toFixed(2).padStart(9)} ${Math.round(cold.pages / (cold.ms / 1000)).toString().padStart(9)} ${`${Math.round(cold.maxRssMb)} MB`.padStart(13)} ${`${(again.ms / 1000).toFixed(2)} s`.padStart(18)}`;
 for (const size of sizes) {
   const dir = path.join(work, `site-${size}`);
   await generateSite(dir, size);
-  const result = await buildOnce(dir, path.join(work, `out-${size}`));
-  if (!result.ok) throw new Error(`The ${size}-page build failed: ${JSON.stringify(result.errors)}`);
-  const seconds = result.ms / 1000;
-  console.log(`generated ${String(size).padEnd(10)} ${String(result.pages).padStart(6)} ${seconds.toFixed(2).padStart(9)} ${Math.round(result.pages / seconds).toString().padStart(9)} ${`${Math.round(result.maxRssMb)} MB`.padStart(13)}`);
+  const cache = path.join(work, `cache-build-${size}`);
+  const cold = await buildOnce(dir, path.join(work, `out-${size}`), cache, true);
+  console.log(row(`generated ${size}`, cold, await buildOnce(dir, path.join(work, `out-${size}`), cache, false)));
 }
 
 const docsOut = path.join(work, 'out-docs');
-const docs = await buildOnce(path.join(root, 'docs'), docsOut);
-if (!docs.ok) throw new Error(`Building docs/ failed: ${JSON.stringify(docs.errors)}`);
-console.log(`docs/                ${String(docs.pages).padStart(6)} ${(docs.ms / 1000).toFixed(2).padStart(9)}`);
+const docsCache = path.join(work, 'cache-build-docs');
+const docs = await buildOnce(path.join(root, 'docs'), docsOut, docsCache, true);
+console.log(row('docs/', docs, await buildOnce(path.join(root, 'docs'), docsOut, docsCache, false)));
 
-console.log('\nDev server');
+console.log('\nDev server: first page from `quire dev` starting (new process), median of 3');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 for (const size of sizes.filter((s) => s >= 1000)) {
-  const figures = await devOnce(path.join(work, `site-${size}`));
-  console.log(`${size} pages: first page ${figures.firstPageMs.toFixed(0)} ms after start; edit-to-reload median ${figures.reloadMedianMs.toFixed(1)} ms (p90 ${figures.reloadP90Ms.toFixed(1)} ms, ${figures.samples} edits)`);
+  const dir = path.join(work, `site-${size}`);
+  // Cold: an empty cache, as on a fresh clone. Warm: the cache the cold start left, as on any restart.
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const cache = path.join(work, `cache-dev-${size}-${i}`);
+    await rm(cache, { recursive: true, force: true });
+    cold.push(await timeFirstPage(dir, cache));
+    warm.push(await timeFirstPage(dir, cache));
+  }
+  const figures = await devOnce(dir, path.join(work, `cache-dev-${size}-0`));
+  console.log(
+    `${size} pages: first page ${median(cold).toFixed(0)} ms cold, ${median(warm).toFixed(0)} ms on restart; edit-to-reload median ${figures.reloadMedianMs.toFixed(1)} ms (p90 ${figures.reloadP90Ms.toFixed(1)} ms, ${figures.samples} edits)`,
+  );
 }
 
 const check = await measureCheck(path.join(work, 'check-5000'), 5000);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 
 export interface ClientAsset {
   /** URL path, content-hashed so hosts may cache it forever: `/_quire/quire.3f9a1c2e.js`. */
@@ -14,20 +14,16 @@ export interface ClientAssetUrls {
   js: string;
 }
 
-// client/ and theme/ sit at the package root, two levels above both src/build and dist/build.
-const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+// Bundled by `npm run build` (scripts/bundle.mjs) from client/ and theme/, two levels above
+// src/build and every dist/ folder.
+const bundled = new URL('../../dist/client/', import.meta.url);
 
-async function bundle(entry: string, loader: 'ts' | 'css'): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [packageRoot + entry],
-    bundle: true,
-    minify: true,
-    write: false,
-    format: loader === 'ts' ? 'esm' : undefined,
-    target: loader === 'ts' ? 'es2020' : 'chrome100',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
+async function read(name: string): Promise<string> {
+  try {
+    return await readFile(new URL(name, bundled), 'utf8');
+  } catch (error) {
+    throw new Error(`Quire's own ${name} is missing from ${fileURLToPath(bundled)}; run \`npm run build\` in Quire's folder. (${String(error)})`);
+  }
 }
 
 function hashed(name: string, ext: string, body: string): string {
@@ -36,9 +32,9 @@ function hashed(name: string, ext: string, body: string): string {
 
 let cached: Promise<ClientAsset[]> | undefined;
 
-/** The stylesheet and script every page loads, bundled once per process. */
+/** The stylesheet and script every page loads, read once per process. */
 export function clientAssets(): Promise<ClientAsset[]> {
-  cached ??= Promise.all([bundle('client/index.ts', 'ts'), bundle('theme/index.css', 'css')]).then(([js, css]) => [
+  cached ??= Promise.all([read('quire.js'), read('quire.css')]).then(([js, css]) => [
     { path: hashed('quire', 'js', js), contentType: 'text/javascript; charset=utf-8', body: js },
     { path: hashed('quire', 'css', css), contentType: 'text/css; charset=utf-8', body: css },
   ]);

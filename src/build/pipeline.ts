@@ -1,76 +1,17 @@
-import { realpath } from 'node:fs/promises';
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { renderPage } from '../content/render-page.js';
-import { renderLlmsTxt } from '../emit/llms-txt.js';
-import { renderRobotsTxt, renderSitemap } from '../emit/sitemap.js';
-import { render404, renderDocument } from '../layout/document.js';
-import { containedFile } from '../serve/contained-file.js';
-import { parseRequestPath } from '../serve/request-path.js';
+import { renderPageWithCache } from '../cache/render-with-cache.js';
 import type { Site, SitePage } from '../site/types.js';
-import { assetUrls, clientAssets, type ClientAssetUrls } from './client-assets.js';
+import { pageDocument, type DocumentOptions } from './site-files.js';
 
 export { warmUpHighlighter as warmUp } from '../content/highlight.js';
 export { planSite } from '../site/plan.js';
 export { clientAssets } from './client-assets.js';
+export { generatedFiles, render404Document, resolveStaticFile, type DocumentOptions, type GeneratedFile } from './site-files.js';
 
 /** The pieces shared by `quire build` and `quire dev`, so both render a page the same way. */
-export interface DocumentOptions {
-  /** The site's public address, for canonical URLs and absolute links. */
-  siteUrl?: string;
-  /** Markup added to `<head>`: the dev server's live-reload script. */
-  headExtra?: string;
-  /** The bundled CSS/JS URLs; looked up (and bundled once) when not given. */
-  assets?: ClientAssetUrls;
-}
-
-async function urls(options: DocumentOptions): Promise<ClientAssetUrls> {
-  return options.assets ?? assetUrls(await clientAssets());
-}
 
 /** One page as a full HTML document. Throws UserError when the page has mistakes in it. */
 export async function renderPageDocument(site: Site, page: SitePage, options: DocumentOptions = {}): Promise<{ html: string; dependencies: string[]; warnings: Diagnostic[] }> {
-  const body = await renderPage({ file: page.file, siteDir: site.dir });
-  const html = renderDocument({
-    site,
-    page,
-    body: { html: body.html, toc: body.toc, frontmatter: body.frontmatter },
-    assets: await urls(options),
-    siteUrl: options.siteUrl,
-    headExtra: options.headExtra,
-  });
-  return { html, dependencies: body.dependencies, warnings: body.warnings };
-}
-
-export async function render404Document(site: Site, options: DocumentOptions = {}): Promise<string> {
-  const html = render404(site, await urls(options));
-  return options.headExtra ? html.replace('</head>', `${options.headExtra}</head>`) : html;
-}
-
-export interface GeneratedFile {
-  path: string;
-  contentType: string;
-  render(): string;
-}
-
-/** Files made from the site model rather than from a page. */
-export function generatedFiles(site: Site, siteUrl?: string): GeneratedFile[] {
-  return [
-    { path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, siteUrl) },
-    { path: '/sitemap.xml', contentType: 'application/xml; charset=utf-8', render: () => renderSitemap(site, siteUrl) },
-    { path: '/robots.txt', contentType: 'text/plain; charset=utf-8', render: () => renderRobotsTxt(siteUrl) },
-  ];
-}
-
-/**
- * The site file a URL names (an image, the favicon), or undefined. It passes the same gate as
- * every served file (`src/serve/`): no dot-files, no node_modules, nothing outside the site
- * folder, symlinks included. Page sources are never served raw.
- */
-export async function resolveStaticFile(site: Site, urlPath: string): Promise<string | undefined> {
-  const requested = parseRequestPath(urlPath);
-  if (!requested.ok || requested.segments.length === 0 || /\.mdx?$/.test(requested.segments.at(-1)!)) return undefined;
-  const root = await realpath(site.dir).catch(() => undefined);
-  if (!root) return undefined;
-  return (await containedFile(root, path.join(root, ...requested.segments)))?.file;
+  const body = await renderPageWithCache({ file: page.file, siteDir: site.dir });
+  return { html: await pageDocument(site, page, body, options), dependencies: body.dependencies, warnings: body.warnings };
 }

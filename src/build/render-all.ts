@@ -16,7 +16,8 @@ const BATCH = 16;
 /** Below this many pages, starting threads (each loads MDX and Shiki) costs more than it saves. */
 const MIN_PAGES_FOR_THREADS = 200;
 
-const workerUrl = new URL('./render-worker.js', import.meta.url);
+// '../build/' rather than './': in dist/ this code may sit in a shared chunk (dist/chunks/).
+const workerUrl = new URL('../build/render-worker.js', import.meta.url);
 // Under vitest the sources are TypeScript, which a worker thread cannot load; render in-process there.
 const threadsAvailable = import.meta.url.endsWith('.js');
 

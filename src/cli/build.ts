@@ -1,6 +1,5 @@
 import path from 'node:path';
 import pc from 'picocolors';
-import { buildSite } from '../build/build.js';
 import type { Command } from './command.js';
 import { progressLine } from './progress.js';
 import { formatDiagnostics } from './report.js';
@@ -24,6 +23,7 @@ export const buildCommand: Command = {
     const siteUrl = (args.values['site-url'] as string | undefined) ?? io.env.QUIRE_SITE_URL;
     const color = io.isTTY;
     const progress = progressLine(io, 'Rendering');
+    const { buildSite } = await import('../build/build.js');
     const result = await buildSite(dir, { outDir, siteUrl, onProgress: progress.update });
     progress.clear();
 

@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { runChecks } from '../check/run.js';
 import type { Command } from './command.js';
 import { formatDiagnostics } from './report.js';
 import { errorLabel } from './error-label.js';
@@ -30,6 +29,7 @@ export const checkCommand: Command = {
       return 2;
     }
     // Paths as the user would type them from where they ran the command.
+    const { runChecks } = await import('../check/run.js');
     const diagnostics = (await runChecks(siteDir)).map((d) => ({ ...d, file: path.relative(io.cwd, path.join(siteDir, d.file)) }));
     if (format === 'json') io.stdout(`${JSON.stringify(diagnostics, null, 2)}\n`);
     else io.stdout(formatDiagnostics(diagnostics, { color: io.isTTY && !io.env.NO_COLOR }));

@@ -4,7 +4,11 @@ import type { Command } from './command.js';
 import { devCommand } from './dev.js';
 import { serveCommand } from './serve.js';
 
-/** Every `quire` command, in the order `quire --help` lists them. Each lives in its own file. */
+/**
+ * Every `quire` command, in the order `quire --help` lists them. Each lives in its own file and
+ * imports its implementation when it runs, so `quire dev` starts its render thread before the
+ * main thread has loaded anything it does not need, and `--help` stays instant.
+ */
 export const commands: Command[] = [
   devCommand,
   buildCommand,

@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { Command } from './command.js';
 import { formatDiagnostics } from './report.js';
 import { listenAddress, serverOptions } from './server-options.js';
-import { startDevServer } from '../dev/dev-server.js';
 import type { DevEvent } from '../dev/dev-site.js';
-import { pipelineSource } from '../dev/pipeline-source.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
 import { errorLabel } from './error-label.js';
 
@@ -37,9 +35,14 @@ export const devCommand: Command = {
         if (event.type === 'config-error') io.stderr(planned ? 'Serving the last good configuration until this is fixed.\n' : 'Every page shows these errors until they are fixed.\n');
       }
     };
+    // The render thread starts first: loading MDX and Shiki there is the longest wait.
+    const { BodyRenderer } = await import('../dev/body-renderer.js');
+    const bodies = new BodyRenderer();
+    const source = (await import('../dev/threaded-source.js')).threadedSource(bodies);
+    const { startDevServer } = await import('../dev/dev-server.js');
     const server = await startDevServer({
       dir,
-      source: pipelineSource,
+      source,
       host,
       port,
       // Build output, whether written inside the site folder or beside it in the current folder.

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Command } from './command.js';
 import { listenAddress, serverOptions } from './server-options.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
-import { startStaticServer } from '../serve/static-server.js';
 import { errorLabel } from './error-label.js';
 
 export const serveCommand: Command = {
@@ -22,6 +21,7 @@ export const serveCommand: Command = {
       io.stderr(`${errorLabel(io)} ${path.relative(io.cwd, root) || '.'} is not a folder.\nRun \`quire build\` first, or name the folder it wrote: \`quire serve <dir>\`.\n`);
       return 1;
     }
+    const { startStaticServer } = await import('../serve/static-server.js');
     const running = await startStaticServer({
       root,
       host,

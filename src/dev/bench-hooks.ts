@@ -1,14 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { versionOf } from './decorate.js';
 import { startDevServer, type DevServer } from './dev-server.js';
-import { pipelineSource } from './pipeline-source.js';
+import { threadedSource } from './threaded-source.js';
 import { listenForReload } from './reload-listener.js';
 import type { SiteSource } from './site-source.js';
 
 /**
  * Hooks for bench/: how fast `quire dev` shows the first page, and how fast an edit reaches an
- * open tab. Both run a real dev server on 127.0.0.1 (any free port) with the real pipeline
- * unless a `source` is given.
+ * open tab. Both run a real dev server on 127.0.0.1 (any free port) with the source `quire dev`
+ * uses unless a `source` is given.
  */
 
 export interface FirstPageTiming {
@@ -23,7 +23,7 @@ export interface FirstPageTiming {
 
 export async function measureTimeToFirstPage(options: { dir: string; route?: string; source?: SiteSource }): Promise<FirstPageTiming> {
   const started = performance.now();
-  const server = await startDevServer({ dir: options.dir, source: options.source ?? pipelineSource, host: '127.0.0.1', port: 0 });
+  const server = await startDevServer({ dir: options.dir, source: options.source ?? threadedSource(), host: '127.0.0.1', port: 0 });
   const listenMs = performance.now() - started;
   const response = await fetch(new URL(options.route ?? '/', server.url));
   await response.text();

@@ -19,6 +19,7 @@ import { watchSite, type SiteWatcher } from './watch-site.js';
 export interface DevServerOptions {
   /** The site folder (holding docs.json). */
   dir: string;
+  /** How pages are planned and rendered; the server closes it when it closes. */
   source: SiteSource;
   host?: string;
   /** 0 for any free port; a taken port moves to the next free one. */
@@ -49,8 +50,8 @@ function paramsOf(url: string): URLSearchParams {
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  options.source.warmUp?.();
   const dir = await realpath(options.dir);
+  options.source.warmUp?.(dir);
   const exclude = (options.exclude ?? [path.join(dir, 'dist')]).map((folder) => path.resolve(folder));
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   const devSite = new DevSite(dir, options.source, { exclude, onEvent: options.onEvent ?? (() => {}) });
@@ -158,7 +159,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       coalescer.close();
       hub.close();
       await watching.catch(() => {});
-      await Promise.all([watcher?.close(), closeServer(server)]);
+      await Promise.all([watcher?.close(), closeServer(server), options.source.close?.()]);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Site, SitePage } from '../site/types.js';
 
 /**
  * What the dev server needs from the build pipeline, as an interface so tests can hand it a
- * fake site. `src/build/pipeline.ts` satisfies it as a module: `import * as pipeline`.
+ * fake site. `threadedSource()` is the real one.
  */
 export interface SiteSource {
   planSite(dir: string, options?: { exclude?: string[] }): Promise<{ site?: Site; diagnostics: Diagnostic[] }>;
@@ -14,7 +14,9 @@ export interface SiteSource {
   /** The site file a URL path names, or undefined. */
   resolveStaticFile(site: Site, urlPath: string): Promise<string | undefined>;
   /** Starts slow one-time set-up (the highlighter) early, without waiting for it. */
-  warmUp?(): void;
+  warmUp?(dir: string): void;
+  /** Stops what the source started (threads). */
+  close?(): Promise<void>;
   /** Bundled CSS and JS at content-hashed `/_quire/` paths. */
   clientAssets(): Promise<{ path: string; contentType: string; body: string }[]>;
 }

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pageInfoCacheFor, type PageInfo, type PageInfoCache } from '../cache/page-info-cache.js';
 import { checkNavigationPages } from '../check/navigation-pages.js';
 import { loadConfig } from '../config/load.js';
 import { readFrontmatter } from '../content/frontmatter.js';
@@ -32,14 +33,11 @@ export function titleFromPath(pagePath: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function readPage(dir: string, sourcePath: string): { page: SitePage; diagnostics: Diagnostic[] } {
-  const file = path.join(dir, sourcePath);
-  // Synchronous on purpose: for thousands of small files it is several times faster than
-  // fs/promises (one thread-pool round trip instead of four per file).
-  const source = readFileSync(file, 'utf8');
+/** The front matter a page contributes to the site model, with its problems. */
+function pageInfo(source: string, sourcePath: string, pagePath: string): PageInfo {
   const { frontmatter, diagnostics } = readFrontmatter(source, sourcePath);
-  const pagePath = stripPageExtension(sourcePath);
-  const title = typeof frontmatter.title === 'string' && frontmatter.title.trim() ? frontmatter.title : undefined;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+  const title = text(frontmatter.title);
   if (!title) {
     diagnostics.push({
       file: sourcePath,
@@ -51,20 +49,34 @@ function readPage(dir: string, sourcePath: string): { page: SitePage; diagnostic
       rule: 'page/missing-title',
     });
   }
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+  return { title, sidebarTitle: text(frontmatter.sidebarTitle), description: text(frontmatter.description), icon: text(frontmatter.icon), diagnostics };
+}
+
+function readPage(dir: string, sourcePath: string, cache: PageInfoCache | undefined): { page: SitePage; diagnostics: Diagnostic[] } {
+  const file = path.join(dir, sourcePath);
+  const pagePath = stripPageExtension(sourcePath);
+  // Synchronous on purpose: for thousands of small files it is several times faster than
+  // fs/promises (one thread-pool round trip instead of four per file).
+  const stats = cache && statSync(file);
+  let info = stats && cache.get(sourcePath, stats);
+  if (!info) {
+    info = pageInfo(readFileSync(file, 'utf8'), sourcePath, pagePath);
+    if (stats) cache.set(sourcePath, stats, info);
+  }
   return {
     page: {
       path: pagePath,
       file,
       sourcePath,
       route: routeOf(pagePath),
-      title: title ?? titleFromPath(pagePath),
-      sidebarTitle: text(frontmatter.sidebarTitle),
-      description: text(frontmatter.description),
-      icon: text(frontmatter.icon),
+      title: info.title ?? titleFromPath(pagePath),
+      sidebarTitle: info.sidebarTitle,
+      description: info.description,
+      icon: info.icon,
       inNavigation: false,
     },
-    diagnostics,
+    // Copied: the plan adds to its own list, and the cache keeps the original.
+    diagnostics: [...info.diagnostics],
   };
 }
 
@@ -80,7 +92,9 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
   const config = loaded.config;
 
   const files = await discoverFiles(root, options.exclude);
-  const read = files.pages.map((sourcePath) => readPage(root, sourcePath));
+  const cache = pageInfoCacheFor(root);
+  const read = files.pages.map((sourcePath) => readPage(root, sourcePath, cache));
+  cache?.save();
 
   const byPath = new Map<string, SitePage>();
   const byRoute = new Map<string, SitePage>();

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,5 +52,34 @@ describe('quire build (the built CLI)', () => {
     expect(stderr).toMatch(/unknown-component\.mdx:7:1/);
     expect(stderr).toMatch(/Build failed: 2 errors/);
     expect(stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+  });
+});
+
+describe('quire build with its cache (the built CLI)', () => {
+  it('builds a second time from the cache with the same output, and sees edits to page titles and snippets', async () => {
+    const site = path.join(work, 'cached');
+    const write = (name: string, text: string) => writeFile(path.join(site, name), text);
+    await mkdir(path.join(site, 'snippets'), { recursive: true });
+    await write('docs.json', JSON.stringify({ name: 'Cached', navigation: [{ group: 'Start', pages: ['index', 'guide'] }] }));
+    await write('index.mdx', '---\ntitle: Home\n---\n\nWelcome.\n\n```js\nconst a = 1;\n```\n');
+    await write('guide.mdx', "---\ntitle: Guide\n---\n\nimport Shared from '/snippets/shared.mdx'\n\n<Shared />\n");
+    await write('snippets/shared.mdx', 'First snippet text.\n');
+    const cache = path.join(work, 'cache');
+    const env = { ...process.env, QUIRE_CACHE_DIR: cache };
+    const build = (out: string) => run(process.execPath, [quire, 'build', site, '--out', out], { cwd: work, env });
+    const page = (out: string, route: string) => readFile(path.join(work, out, route, 'index.html'), 'utf8');
+
+    await build('first');
+    expect((await readdir(cache, { recursive: true })).some((name) => name.endsWith('.json.gz'))).toBe(true);
+    await build('second');
+    for (const route of ['', 'guide']) expect(await page('second', route)).toBe(await page('first', route));
+
+    // A new title reaches every page's sidebar; a new snippet text reaches the page importing it.
+    await write('guide.mdx', "---\ntitle: Renamed guide\n---\n\nimport Shared from '/snippets/shared.mdx'\n\n<Shared />\n");
+    await write('snippets/shared.mdx', 'Second snippet text.\n');
+    await build('third');
+    expect(await page('third', '')).toContain('Renamed guide');
+    expect(await page('third', 'guide')).toContain('Second snippet text.');
+    expect(await page('third', 'guide')).not.toContain('First snippet text.');
   });
 });

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pipeline from '../../src/build/pipeline.js';
 import { versionOf } from '../../src/dev/decorate.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
-import { pipelineSource } from '../../src/dev/pipeline-source.js';
+import { threadedSource } from '../../src/dev/threaded-source.js';
 import { listenForReload } from '../../src/dev/reload-listener.js';
 import { rawRequest } from '../serve/http-client.js';
 
-/** The dev server with the real build pipeline: what `quire dev` runs. */
+/** The dev server with the real build pipeline, page bodies rendered on a thread: what `quire dev` runs. */
 let base: string;
 let dir: string;
 let server: DevServer;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   }
   await writeFile(path.join(base, 'secret.txt'), 'OUTSIDE');
   await symlink(path.join(base, 'secret.txt'), path.join(dir, 'images', 'leak.svg'));
-  server = await startDevServer({ dir, source: pipelineSource, host: '127.0.0.1', port: 0 });
+  server = await startDevServer({ dir, source: threadedSource(), host: '127.0.0.1', port: 0 });
   await server.watching;
 });
 

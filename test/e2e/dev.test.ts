@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
-import { pipelineSource } from '../../src/dev/pipeline-source.js';
+import { threadedSource } from '../../src/dev/threaded-source.js';
 import { launchBrowser } from './browser.js';
 
 const config = (name: string) => JSON.stringify({ name, navigation: [{ group: 'Start', pages: ['index', 'guide'] }] }, null, 2);
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'docs.json'), config('E2E Docs'));
   await writeFile(path.join(dir, 'index.mdx'), '---\ntitle: Home\ndescription: Home page.\n---\n\nWelcome.\n');
   await writeFile(path.join(dir, 'guide.mdx'), guide('Original text.'));
-  server = await startDevServer({ dir, source: pipelineSource, host: '127.0.0.1', port: 0 });
+  server = await startDevServer({ dir, source: threadedSource(), host: '127.0.0.1', port: 0 });
   await server.watching;
   page = await browser.newPage();
 });

@@ -1,0 +1,65 @@
+// `npm run build`: bundles src/ into dist/ with esbuild. Type-checking is `tsc --noEmit` in
+// `npm test`. Why a bundle: loading the unified/micromark ecosystem as ~900 separate ES modules
+// took ~0.85 s per process (and per render thread); as a few chunks it takes ~0.3 s, which is
+// most of what `quire dev` needs to show its first page.
+// Plain JavaScript on purpose: it runs at `npm install` (the `prepare` script), before any
+// TypeScript tooling could.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Identifies this build in cache entries (src/cache/): the sources and the locked dependencies. */
+async function buildId() {
+  const hash = createHash('sha256');
+  const files = ['package.json', 'package-lock.json'];
+  for (const folder of ['src', 'client', 'theme']) {
+    for (const entry of await readdir(new URL(`../${folder}`, import.meta.url), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(`${entry.parentPath.slice(root.length)}/${entry.name}`);
+    }
+  }
+  for (const file of files.sort()) hash.update(`${file}\0`).update(await readFile(root + file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: [
+    'src/cli/main.ts',
+    // Worker threads start from a file of their own.
+    'src/build/render-worker.ts',
+    'src/dev/body-render-thread.ts',
+    // Used by bench/: the real code, timed from outside.
+    'src/build/build.ts',
+    'src/dev/bench-hooks.ts',
+  ],
+  outdir: 'dist',
+  outbase: 'src',
+  // Every output file sits one folder below dist/ (dist/cli, dist/chunks, ...), so paths made
+  // from import.meta.url ('../../' is the package root) hold in every chunk, as they do in src/.
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // jsonc-parser's "main" is a UMD build that requires its own files at run time.
+  mainFields: ['module', 'main'],
+  // esbuild is a native binary; Shiki loads grammars and its WASM engine on demand; the icon
+  // packs are required by name the first time a page uses their style.
+  external: ['esbuild', 'shiki', 'shiki/*', '@shikijs/*', '@fortawesome/*'],
+  // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
+  banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
+  define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
+  logLevel: 'warning',
+});
+
+// The stylesheet and script every page loads: the same for every site, so they are made here
+// once rather than by each `quire build` and `quire dev` (which read them from dist/client/).
+await Promise.all([
+  esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: 'dist/client/quire.js', bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
+  esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: 'dist/client/quire.css', bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
+]);

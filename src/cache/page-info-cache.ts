@@ -1,0 +1,86 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import { buildId, cacheFolder } from './cache-folder.js';
+
+/** What the planner takes from a page's front matter. */
+export interface PageInfo {
+  title?: string;
+  sidebarTitle?: string;
+  description?: string;
+  icon?: string;
+  diagnostics: Diagnostic[];
+}
+
+type Entry = [mtimeMs: number, size: number, info: PageInfo];
+
+interface Stored {
+  version: string;
+  pages: Record<string, Entry>;
+}
+
+/**
+ * Every page's front matter summary from the last plan of this site, so planning a large site
+ * again reads only the pages whose modification time or size moved. Synchronous, like the
+ * planner's own reads: one file, loaded once per plan.
+ */
+export class PageInfoCache {
+  private changed = false;
+  private readonly seen = new Set<string>();
+
+  private constructor(
+    private readonly file: string,
+    private readonly version: string,
+    private readonly pages: Record<string, Entry>,
+  ) {}
+
+  /** The cache kept in `folder`; empty when there is none yet, or it was made by another build. */
+  static open(folder: string, version: string): PageInfoCache {
+    const file = path.join(folder, 'pages.json');
+    let pages: Record<string, Entry> = {};
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
+      if (stored.version === version && stored.pages && typeof stored.pages === 'object') pages = stored.pages;
+    } catch {
+      // None yet, or unreadable: start empty.
+    }
+    return new PageInfoCache(file, version, pages);
+  }
+
+  get(sourcePath: string, stats: Stats): PageInfo | undefined {
+    this.seen.add(sourcePath);
+    const entry = this.pages[sourcePath];
+    return entry && entry[0] === stats.mtimeMs && entry[1] === stats.size ? entry[2] : undefined;
+  }
+
+  set(sourcePath: string, stats: Stats, info: PageInfo): void {
+    this.seen.add(sourcePath);
+    this.pages[sourcePath] = [stats.mtimeMs, stats.size, info];
+    this.changed = true;
+  }
+
+  /** Writes what changed, dropping pages that no longer exist. Failures only cost speed next time. */
+  save(): void {
+    for (const sourcePath of Object.keys(this.pages)) {
+      if (this.seen.has(sourcePath)) continue;
+      delete this.pages[sourcePath];
+      this.changed = true;
+    }
+    if (!this.changed) return;
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      const temporary = `${this.file}.${process.pid}`;
+      writeFileSync(temporary, JSON.stringify({ version: this.version, pages: this.pages } satisfies Stored));
+      renameSync(temporary, this.file);
+      this.changed = false;
+    } catch {
+      // Read-only or full disk: the next plan reads every page again.
+    }
+  }
+}
+
+/** The page-info cache of a site, or undefined when caching is off. */
+export function pageInfoCacheFor(siteDir: string): PageInfoCache | undefined {
+  const folder = cacheFolder(siteDir);
+  return folder && buildId ? PageInfoCache.open(folder, buildId) : undefined;
+}

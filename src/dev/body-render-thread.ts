@@ -1,0 +1,25 @@
+import { parentPort } from 'node:worker_threads';
+import { warmUpHighlighter } from '../content/highlight.js';
+import { isUserError } from '../diagnostics.js';
+import type { BodyReply, BodyRequest } from './body-renderer.js';
+
+/*
+ * The dev server's render thread: MDX and Shiki live here, so their start-up runs while the
+ * main thread plans the site, and a slow or runaway page never blocks the server itself.
+ * Shiki's WASM engine compiles on V8's background threads: it is started before MDX is loaded
+ * so the two overlap.
+ */
+warmUpHighlighter();
+const { renderPageWithCache } = await import('../cache/render-with-cache.js');
+// Time-outs count from here: loading MDX under load must not pass for a runaway page.
+parentPort!.postMessage('ready');
+
+parentPort!.on('message', async ({ id, file, siteDir }: BodyRequest) => {
+  let reply: BodyReply;
+  try {
+    reply = { id, ok: true, page: await renderPageWithCache({ file, siteDir }) };
+  } catch (error) {
+    reply = isUserError(error) ? { id, ok: false, diagnostics: error.diagnostics } : { id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort!.postMessage(reply);
+});

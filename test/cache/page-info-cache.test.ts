@@ -1,0 +1,56 @@
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PageInfoCache } from '../../src/cache/page-info-cache.js';
+
+let work: string;
+beforeEach(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'quire-page-info-'));
+});
+afterEach(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const info = (title: string) => ({ title, diagnostics: [] });
+
+describe('PageInfoCache', () => {
+  it('keeps a page summary across runs while the file keeps its modification time and size', async () => {
+    const file = path.join(work, 'a.mdx');
+    await writeFile(file, 'one');
+    const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
+    expect(first.get('a.mdx', await stat(file))).toBeUndefined();
+    first.set('a.mdx', await stat(file), info('A'));
+    first.save();
+
+    const second = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
+    expect(second.get('a.mdx', await stat(file))).toEqual(info('A'));
+    await writeFile(file, 'three');
+    expect(second.get('a.mdx', await stat(file))).toBeUndefined();
+  });
+
+  it('starts empty when the cache was written by another build of Quire', async () => {
+    const file = path.join(work, 'a.mdx');
+    await writeFile(file, 'one');
+    const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
+    first.set('a.mdx', await stat(file), info('A'));
+    first.save();
+    expect(PageInfoCache.open(path.join(work, 'cache'), 'build-2').get('a.mdx', await stat(file))).toBeUndefined();
+  });
+
+  it('forgets pages the last plan did not see', async () => {
+    const [a, b] = [path.join(work, 'a.mdx'), path.join(work, 'b.mdx')];
+    await writeFile(a, 'a');
+    await writeFile(b, 'b');
+    const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
+    first.set('a.mdx', await stat(a), info('A'));
+    first.set('b.mdx', await stat(b), info('B'));
+    first.save();
+    const second = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
+    expect(second.get('a.mdx', await stat(a))).toEqual(info('A'));
+    second.save();
+    const third = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
+    expect(third.get('b.mdx', await stat(b))).toBeUndefined();
+    expect(third.get('a.mdx', await stat(a))).toEqual(info('A'));
+  });
+});
