@@ -8,6 +8,7 @@ import { guarded } from '../serve/guarded-handler.js';
 import { listenOnFreePort, serverUrl, type Listening } from '../serve/listen.js';
 import { parseRequestPath, withoutTrailingSlash } from '../serve/request-path.js';
 import { fileRepresentation, respond } from '../serve/respond.js';
+import { siteSnapshotFor, type SiteSnapshot } from '../cache/site-snapshot.js';
 import { ChangeCoalescer, type ChangeSet } from './change-coalescer.js';
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from './dev-routes.js';
 import { DevSite, type DevEvent, type Invalidation } from './dev-site.js';
@@ -27,6 +28,8 @@ export interface DevServerOptions {
   /** Folders inside the site that are not part of it, such as the build output (default: `<dir>/dist`). */
   exclude?: string[];
   onEvent?: (event: DevEvent) => void;
+  /** The site planned by the last session, answered while this one plans (default: the site's cache). */
+  snapshot?: SiteSnapshot;
   /** Called when a request fails for a reason that is not the writer's (a Quire bug). */
   onError?: (error: unknown) => void;
 }
@@ -54,8 +57,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   options.source.warmUp?.(dir);
   const exclude = (options.exclude ?? [path.join(dir, 'dist')]).map((folder) => path.resolve(folder));
   const onError = options.onError ?? ((error: unknown) => console.error(error));
-  const devSite = new DevSite(dir, options.source, { exclude, onEvent: options.onEvent ?? (() => {}) });
   const hub = new ReloadHub();
+  const devSite = new DevSite(dir, options.source, {
+    exclude,
+    onEvent: options.onEvent ?? (() => {}),
+    snapshot: options.snapshot ?? siteSnapshotFor(dir),
+    onSnapshotStale: () => void refreshOpenTabs({ all: true, routes: new Set(), forced: new Set() }).catch(onError),
+  });
   const compression = new CompressionCache();
   // Started now, alongside the first plan, rather than on the first page that needs them.
   const clientAssets = options.source.clientAssets();
@@ -140,7 +148,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // scan of a large site costs as much as a render, and the writer is waiting for the page.
   let watcher: SiteWatcher | undefined;
   let closed = false;
-  const watching = devSite.current().then(async () => {
+  const watching = devSite.planned.then(async () => {
     if (closed) return;
     // Most sessions open the home page first; rendering it now also warms the highlighter.
     await devSite.answer('/').catch(onError);

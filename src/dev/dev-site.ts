@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { frontmatterBlock } from '../content/frontmatter.js';
+import { SiteSnapshot } from '../cache/site-snapshot.js';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
 import type { Site } from '../site/types.js';
 import type { ChangeSet } from './change-coalescer.js';
@@ -64,6 +65,8 @@ export type DevEvent =
   | { type: 'page-error'; route: string; diagnostics: Diagnostic[] };
 
 const PAGE_SOURCE = /\.mdx?$/i;
+/** With a snapshot to answer from, how long the first plan waits for the first request. */
+const FIRST_PLAN_DELAY_MS = 1000;
 const CONFIG_FILES = new Set(['docs.json', 'mint.json']);
 
 function internalDiagnostic(file: string, error: unknown): Diagnostic {
@@ -80,19 +83,52 @@ export class DevSite {
   private latest: Promise<Model>;
   /** Front matter of pages as the current plan read it (see rememberFrontmatter). */
   private readonly frontmatters = new Map<string, string>();
+  /** The site the last session planned, served until the first plan of this one lands. */
+  private provisional: { model: Model; text: string } | undefined;
+  /** Resolves when the first plan of this session has landed. */
+  readonly planned: Promise<void>;
 
   constructor(
     /** Real path of the site folder. */
     readonly dir: string,
     private readonly source: SiteSource,
-    private readonly options: { exclude: string[]; onEvent: (event: DevEvent) => void },
+    private readonly options: {
+      exclude: string[];
+      onEvent: (event: DevEvent) => void;
+      snapshot?: SiteSnapshot;
+      /** The first plan differs from the snapshot served meanwhile: every open tab may be out of date. */
+      onSnapshotStale?: () => void;
+    },
   ) {
     this.latest = Promise.resolve(this.emptyModel(0, undefined, [], 0));
-    this.replan();
+    const snapshot = options.snapshot?.load();
+    if (!snapshot) {
+      this.replan();
+      this.planned = this.latest.then(() => {});
+      return;
+    }
+    this.provisional = { model: this.emptyModel(0, snapshot.site, [], 0), text: snapshot.text };
+    // Planning holds the main thread (synchronous reads), so it waits until the first page has
+    // been answered from the snapshot, or a moment has passed with no request.
+    let startPlan!: () => void;
+    const started = new Promise<void>((resolve) => (startPlan = resolve));
+    this.startFirstPlan = startPlan;
+    setTimeout(startPlan, FIRST_PLAN_DELAY_MS).unref();
+    this.planned = started.then(() => {
+      this.replan();
+      return this.latest.then(() => {});
+    });
   }
 
-  /** The newest model, waiting for a plan in progress: a request never sees a superseded site. */
+  /** Set while the snapshot is answered and the first plan has not started. */
+  private startFirstPlan: (() => void) | undefined;
+
+  /**
+   * The newest model, waiting for a plan in progress: a request never sees a superseded site.
+   * The one exception is the snapshot of the last session, answered until the first plan lands.
+   */
   async current(): Promise<Model> {
+    if (this.provisional) return this.provisional.model;
     for (;;) {
       const model = await this.latest;
       if (model.generation === this.generation) return model;
@@ -114,6 +150,8 @@ export class DevSite {
     const model = await this.current();
     const { promise, isCurrent } = this.renderCached(model, route);
     const rendered = await promise;
+    this.startFirstPlan?.();
+    this.startFirstPlan = undefined;
     const banner = model.site && model.configErrors.length ? configErrorBanner(model.configErrors) : undefined;
     return { status: rendered.status, ...decoratePage(rendered.html, { route, banner }), isCurrent };
   }
@@ -176,12 +214,34 @@ export class DevSite {
     }
     if (result.site) {
       this.options.onEvent({ type: 'planned', pages: result.site.pages.length, ms: Date.now() - plannedAt, warnings: result.diagnostics });
-      return this.emptyModel(generation, result.site, [], plannedAt);
+      const model = this.emptyModel(generation, result.site, [], plannedAt);
+      this.settleSnapshot(model);
+      return model;
     }
+    this.settleSnapshot(undefined);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const configErrors = errors.length ? errors : result.diagnostics;
     this.options.onEvent({ type: 'config-error', diagnostics: configErrors });
     return this.emptyModel(generation, previous.site, configErrors, previous.plannedAt);
+  }
+
+  /**
+   * Ends the snapshot's term once a plan lands. Pages rendered against the snapshot carry over
+   * when the plan found the same site; otherwise the open tabs are told to check theirs.
+   */
+  private settleSnapshot(model: Model | undefined): void {
+    const provisional = this.provisional;
+    this.provisional = undefined;
+    const text = model?.site && this.options.snapshot ? SiteSnapshot.textOf(model.site) : undefined;
+    if (text !== undefined) void this.options.snapshot!.save(text);
+    if (!provisional) return;
+    if (model && text === provisional.text) {
+      for (const [route, render] of provisional.model.renders) model.renders.set(route, render);
+      for (const [route, rendered] of provisional.model.settled) model.settled.set(route, rendered);
+    } else {
+      // Tabs asking now wait for this plan to become the current model, so they see the new site.
+      this.options.onSnapshotStale?.();
+    }
   }
 
   private renderCached(model: Model, route: string): { promise: Promise<Rendered>; isCurrent: () => boolean } {
