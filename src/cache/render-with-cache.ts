@@ -8,10 +8,10 @@ export async function renderPageWithCache(input: Omit<RenderPageInput, 'source'>
   const cache = renderCacheFor(input.siteDir);
   if (!cache) return renderPage(input);
   const source = await readFile(input.file, 'utf8');
-  const cached = await cache.lookup(input.file, source);
+  const cached = cache.lookup(input.file, source);
   if (cached) return cached;
   const startedAt = Date.now();
   const page = await renderPage({ ...input, source });
-  await cache.store(input.file, source, page, startedAt);
+  cache.store(input.file, source, page, startedAt);
   return page;
 }

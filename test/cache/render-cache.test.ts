@@ -28,18 +28,18 @@ describe('RenderCache', () => {
   it('answers a page whose text is unchanged with what was stored, and misses once the text changes', async () => {
     const cache = new RenderCache(path.join(work, 'cache'), 'build-1');
     const page = path.join(work, 'page.mdx');
-    expect(await cache.lookup(page, '# One')).toBeUndefined();
-    await cache.store(page, '# One', rendered('<h1>One</h1>'), Date.now());
-    expect(await cache.lookup(page, '# One')).toEqual(rendered('<h1>One</h1>'));
-    expect(await cache.lookup(page, '# Two')).toBeUndefined();
+    expect(cache.lookup(page, '# One')).toBeUndefined();
+    cache.store(page, '# One', rendered('<h1>One</h1>'), Date.now());
+    expect(cache.lookup(page, '# One')).toEqual(rendered('<h1>One</h1>'));
+    expect(cache.lookup(page, '# Two')).toBeUndefined();
     // Another page with the same text is another entry.
-    expect(await cache.lookup(path.join(work, 'other.mdx'), '# One')).toBeUndefined();
+    expect(cache.lookup(path.join(work, 'other.mdx'), '# One')).toBeUndefined();
   });
 
   it('never answers with an entry made by another build of Quire', async () => {
     const page = path.join(work, 'page.mdx');
-    await new RenderCache(path.join(work, 'cache'), 'build-1').store(page, '# One', rendered('<h1>One</h1>'), Date.now());
-    expect(await new RenderCache(path.join(work, 'cache'), 'build-2').lookup(page, '# One')).toBeUndefined();
+    new RenderCache(path.join(work, "cache"), "build-1").store(page, '# One', rendered('<h1>One</h1>'), Date.now());
+    expect(new RenderCache(path.join(work, 'cache'), 'build-2').lookup(page, '# One')).toBeUndefined();
   });
 
   it('misses when a snippet the page imported has changed or gone', async () => {
@@ -47,12 +47,12 @@ describe('RenderCache', () => {
     const page = path.join(work, 'page.mdx');
     const snippet = path.join(work, 'snippet.mdx');
     await oldFile(snippet, 'Hello');
-    await cache.store(page, 'x', rendered('<p>Hello</p>', [snippet]), Date.now());
-    expect(await cache.lookup(page, 'x')).toBeDefined();
+    cache.store(page, 'x', rendered('<p>Hello</p>', [snippet]), Date.now());
+    expect(cache.lookup(page, 'x')).toBeDefined();
     await writeFile(snippet, 'Goodbye');
-    expect(await cache.lookup(page, 'x')).toBeUndefined();
+    expect(cache.lookup(page, 'x')).toBeUndefined();
     await rm(snippet);
-    expect(await cache.lookup(page, 'x')).toBeUndefined();
+    expect(cache.lookup(page, 'x')).toBeUndefined();
   });
 
   it('does not keep a render when a snippet was saved after the render began (it may have read the old text)', async () => {
@@ -61,17 +61,17 @@ describe('RenderCache', () => {
     const snippet = path.join(work, 'snippet.mdx');
     const startedAt = Date.now();
     await writeFile(snippet, 'Saved during the render');
-    await cache.store(page, 'x', rendered('<p>old</p>', [snippet]), startedAt);
-    expect(await cache.lookup(page, 'x')).toBeUndefined();
+    cache.store(page, 'x', rendered('<p>old</p>', [snippet]), startedAt);
+    expect(cache.lookup(page, 'x')).toBeUndefined();
   });
 
   it('treats a damaged entry as a miss', async () => {
     const cache = new RenderCache(path.join(work, 'cache'), 'build-1');
     const page = path.join(work, 'page.mdx');
-    await cache.store(page, 'x', rendered('<p>x</p>'), Date.now());
+    cache.store(page, 'x', rendered('<p>x</p>'), Date.now());
     const folder = path.join(work, 'cache', 'pages');
     const [entry] = await readdir(folder);
     await writeFile(path.join(folder, entry!), 'not gzip');
-    expect(await cache.lookup(page, 'x')).toBeUndefined();
+    expect(cache.lookup(page, 'x')).toBeUndefined();
   });
 });
