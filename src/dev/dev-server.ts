@@ -13,6 +13,7 @@ import { ChangeCoalescer, type ChangeSet } from './change-coalescer.js';
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from './dev-routes.js';
 import { DevSite, type DevEvent, type Invalidation } from './dev-site.js';
 import { LIVE_RELOAD_SCRIPT } from './live-reload-script.js';
+import { reportMissedChanges } from './missed-changes.js';
 import { ReloadHub } from './reload-hub.js';
 import type { SiteSource } from './site-source.js';
 import { watchSite, type SiteWatcher } from './watch-site.js';
@@ -37,7 +38,7 @@ export interface DevServerOptions {
 export interface DevServer extends Listening {
   url: string;
   server: Server;
-  /** Resolves when the file watcher is running: edits made before may go unnoticed. */
+  /** Resolves when the file watcher runs and the changes made while starting have been reported. */
   watching: Promise<void>;
   close(): Promise<void>;
 }
@@ -53,6 +54,7 @@ function paramsOf(url: string): URLSearchParams {
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const startedAt = Date.now();
   const dir = await realpath(options.dir);
   options.source.warmUp?.(dir);
   const exclude = (options.exclude ?? [path.join(dir, 'dist')]).map((folder) => path.resolve(folder));
@@ -155,6 +157,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (closed) return;
     watcher = watchSite(dir, exclude, coalescer);
     await watcher.ready;
+    if (closed) return;
+    await reportMissedChanges(dir, exclude, startedAt, await devSite.site(), coalescer);
   });
 
   return {
