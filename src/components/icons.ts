@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { escapeLikePreact } from '../util/escape-html.js';
 
 /** One Font Awesome icon: `[width, height, ligatures (aliases), unicode, svg path data]`. */
 interface IconDefinition {
@@ -89,22 +90,18 @@ export interface IconOptions {
   label?: string;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /** Inline SVG markup for a Font Awesome icon name, an `<img>` for an icon URL, or undefined if unknown. */
 export function iconSvg(name: string, iconType?: string, opts: IconOptions = {}): string | undefined {
-  const className = escapeAttribute(['q-icon', opts.className].filter(Boolean).join(' '));
+  const className = escapeLikePreact(['q-icon', opts.className].filter(Boolean).join(' '));
   const size = opts.size ?? 16;
   if (isImageIcon(name)) {
-    const alt = escapeAttribute(opts.label ?? '');
-    return `<img class="${className}" src="${escapeAttribute(name)}" alt="${alt}" width="${size}" height="${size}" loading="lazy">`;
+    const alt = escapeLikePreact(opts.label ?? '');
+    return `<img class="${className}" src="${escapeLikePreact(name)}" alt="${alt}" width="${size}" height="${size}" loading="lazy">`;
   }
   const def = findIcon(name, iconType);
   if (!def) return undefined;
   const [width, height, , , pathData] = def.icon;
   const paths = (Array.isArray(pathData) ? pathData : [pathData]).map((d) => `<path d="${d}"/>`).join('');
-  const a11y = opts.label ? `role="img" aria-label="${escapeAttribute(opts.label)}"` : 'aria-hidden="true"';
+  const a11y = opts.label ? `role="img" aria-label="${escapeLikePreact(opts.label)}"` : 'aria-hidden="true"';
   return `<svg class="${className}" ${a11y} focusable="false" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}" fill="currentColor">${paths}</svg>`;
 }

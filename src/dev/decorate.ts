@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RELOAD_SCRIPT_PATH } from './dev-routes.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../util/escape-html.js';
 
 export interface DecoratedPage {
   html: string;

@@ -16,7 +16,7 @@ import { LIVE_RELOAD_SCRIPT } from './live-reload-script.js';
 import { reportMissedChanges } from './missed-changes.js';
 import { ReloadHub } from './reload-hub.js';
 import type { SiteSource } from './site-source.js';
-import { watchSite, type SiteWatcher } from './watch-site.js';
+import type { SiteWatcher } from './watch-site.js';
 
 export interface DevServerOptions {
   /** The site folder (holding docs.json). */
@@ -154,6 +154,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (closed) return;
     // Most sessions open the home page first; rendering it now also warms the highlighter.
     await devSite.answer('/').catch(onError);
+    if (closed) return;
+    // chokidar is loaded here, after the first page: nothing before needs it.
+    const { watchSite } = await import('./watch-site.js');
     if (closed) return;
     watcher = watchSite(dir, exclude, coalescer);
     await watcher.ready;

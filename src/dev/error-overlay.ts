@@ -1,5 +1,5 @@
 import { location, type Diagnostic } from '../diagnostics.js';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../util/escape-html.js';
 
 const OVERLAY_STYLE = `
   :root { color-scheme: light dark; }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { clientAssets } from '../build/client-assets.js';
 import { cachedPage } from '../cache/render-cache.js';
 import { generatedFiles, pageDocument, render404Document, resolveStaticFile } from '../build/site-files.js';
-import { planSite } from '../site/plan.js';
 import { BodyRenderer } from './body-renderer.js';
 import type { SiteSource } from './site-source.js';
 
@@ -14,7 +13,9 @@ import type { SiteSource } from './site-source.js';
  */
 export function threadedSource(bodies = new BodyRenderer()): SiteSource & { close(): Promise<void> } {
   return {
-    planSite,
+    // Loaded when first needed: a restarted server answers its first page from the last
+    // session's snapshot before it plans, and the config schema is a good part of loading Quire.
+    planSite: async (dir, options) => (await import('../site/plan.js')).planSite(dir, options),
     async renderPageDocument(site, page, documentOptions) {
       // A cached body needs no thread: the first page of a restarted server comes from here.
       const body = (await cachedPage(page.file, site.dir)) ?? (await bodies.render(page.file, site.dir));

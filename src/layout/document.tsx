@@ -1,4 +1,8 @@
 import { renderToString } from 'preact-render-to-string';
+// Pages render with preact/compat loaded (snippets may import React), and compat changes how
+// elements are written (`class` goes last). Loaded here too, so a page reads the same whether
+// its body rendered in this process (quire build) or on another thread (quire dev).
+import 'preact/compat';
 import type { TocEntry } from '../content/types.js';
 import type { NavPageItem, Site } from '../site/types.js';
 import { pageUrl } from '../site/page-url.js';
@@ -9,6 +13,7 @@ import { renderHead } from './head.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
 import { Pager } from './pager.js';
 import { markCurrent } from './sidebar.js';
+import { escapeLikePreact } from '../util/escape-html.js';
 import { siteParts } from './site-parts.js';
 import { TableOfContents } from './toc.js';
 import type { DocumentAssets, DocumentInput } from './types.js';
@@ -30,10 +35,6 @@ interface PageView {
   sourcePath?: string;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 function htmlAttributes(site: Site, view: PageView): string {
   const config = site.config;
   const versions = config.versions ?? [];
@@ -46,7 +47,7 @@ function htmlAttributes(site: Site, view: PageView): string {
   };
   return Object.entries(attributes)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeLikePreact(value)}"`)
     .join('');
 }
 

@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import { findIcon, isImageIcon } from '../components/icons.js';
+import { escapeLikePreact } from '../util/escape-html.js';
 
 /**
  * The icons a part of the page uses, as SVG `<symbol>`s by id. The page draws each one once in a
@@ -14,23 +15,42 @@ function styleLetter(iconType: string | undefined): string {
   return 's';
 }
 
-/** A decorative icon by Font Awesome name or image URL; null when the name is unknown. */
-export function icon(set: IconSet, name: string | undefined, iconType?: string, className = 'q-i'): VNode | null {
-  if (!name) return null;
-  if (isImageIcon(name)) return <img class={className} src={name} alt="" width={16} height={16} />;
+/** Registers a Font Awesome icon's symbol in the set; its id, or undefined when the name is unknown. */
+function symbolId(set: IconSet, name: string, iconType?: string): string | undefined {
   const def = findIcon(name, iconType);
-  if (!def) return null;
+  if (!def) return undefined;
   const id = `qi-${styleLetter(iconType)}-${def.iconName}`;
   if (!set.has(id)) {
     const [width, height, , , pathData] = def.icon;
     const paths = (Array.isArray(pathData) ? pathData : [pathData]).map((d) => `<path d="${d}"/>`).join('');
     set.set(id, `<symbol id="${id}" viewBox="0 0 ${width} ${height}">${paths}</symbol>`);
   }
+  return id;
+}
+
+/** A decorative icon by Font Awesome name or image URL; null when the name is unknown. */
+export function icon(set: IconSet, name: string | undefined, iconType?: string, className = 'q-i'): VNode | null {
+  if (!name) return null;
+  if (isImageIcon(name)) return <img class={className} src={name} alt="" width={16} height={16} />;
+  const id = symbolId(set, name, iconType);
+  if (!id) return null;
   return (
     <svg class={className} aria-hidden="true">
       <use href={`#${id}`} />
     </svg>
   );
+}
+
+/**
+ * `icon` as markup, for parts written as strings (the sidebar): the HTML Preact writes with
+ * preact/compat loaded, as it always is when pages render (compat writes `class` last).
+ */
+export function iconHtml(set: IconSet, name: string | undefined, iconType?: string, className = 'q-i'): string {
+  if (!name) return '';
+  const cls = escapeLikePreact(className);
+  if (isImageIcon(name)) return `<img src="${escapeLikePreact(name)}" alt width="16" height="16" class="${cls}"/>`;
+  const id = symbolId(set, name, iconType);
+  return id ? `<svg aria-hidden="true" class="${cls}"><use href="#${id}"></use></svg>` : '';
 }
 
 /** The sprite holding every symbol the page references; empty when it uses none. */

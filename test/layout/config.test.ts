@@ -9,14 +9,14 @@ const render = (config: Partial<FixtureConfig>, route = '/intro', extra = {}) =>
 
 describe('logo and favicon', () => {
   it('shows the site name when there is no logo', () => {
-    expect(render({ name: 'Acme' })).toContain('<a class="q-logo" href="/"><span class="q-logo-name">Acme</span></a>');
+    expect(render({ name: 'Acme' })).toContain('<a href="/" class="q-logo"><span class="q-logo-name">Acme</span></a>');
   });
   it('shows one logo for both modes', () => {
-    expect(render({ name: 'Acme', logo: '/logo.svg' })).toContain('<a class="q-logo" href="/"><img src="/logo.svg" alt="Acme"/></a>');
+    expect(render({ name: 'Acme', logo: '/logo.svg' })).toContain('<a href="/" class="q-logo"><img src="/logo.svg" alt="Acme"/></a>');
   });
   it('shows a light and a dark logo linking to href', () => {
     const html = render({ name: 'Acme', logo: { light: '/l.svg', dark: '/d.svg', href: 'https://acme.dev' } });
-    expect(html).toContain('<a class="q-logo" href="https://acme.dev"><img class="q-logo-light" src="/l.svg" alt="Acme"/><img class="q-logo-dark" src="/d.svg" alt="Acme"/></a>');
+    expect(html).toContain('<a href="https://acme.dev" class="q-logo"><img src="/l.svg" alt="Acme" class="q-logo-light"/><img src="/d.svg" alt="Acme" class="q-logo-dark"/></a>');
   });
   it('links the favicon', () => {
     expect(render({ favicon: '/favicon.svg' })).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
@@ -27,13 +27,13 @@ describe('top bar', () => {
   it('renders links and a link button', () => {
     const html = render({ topbarLinks: [{ name: 'Support', url: 'mailto:s@acme.dev' }], topbarCtaButton: { type: 'link', name: 'Dashboard', url: 'https://app.acme.dev' } });
     expect(html).toContain('<a href="mailto:s@acme.dev">Support</a>');
-    expect(html).toMatch(/<a class="q-cta" href="https:\/\/app.acme.dev">Dashboard/);
+    expect(html).toMatch(/<a href="https:\/\/app.acme.dev" class="q-cta">Dashboard/);
   });
   it('renders a GitHub button with the repository and a star count slot', () => {
     const html = render({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' } });
-    expect(html).toContain('<a class="q-github" href="https://github.com/acme/docs" data-q-repo="acme/docs">');
+    expect(html).toContain('<a href="https://github.com/acme/docs" data-q-repo="acme/docs" class="q-github">');
     expect(html).toContain('<span class="q-github-name">acme/docs</span>');
-    expect(html).toMatch(/<span class="q-stars" hidden>.*<span data-q-stars="true"><\/span>/);
+    expect(html).toMatch(/<span hidden class="q-stars">.*<span data-q-stars="true"><\/span>/);
   });
 });
 
@@ -61,13 +61,13 @@ describe('anchors', () => {
     const api = renderDocument(input(site(), '/api/orders'));
     expect(api).toContain('<a href="/api/orders" aria-current="page">');
     expect(api).not.toContain('href="/intro"');
-    expect(api).toMatch(/<a class="q-pager-prev" href="\/api\/users"/);
+    expect(api).toMatch(/<a href="\/api\/users" rel="prev" class="q-pager-prev"/);
     expect(api).not.toContain('q-pager-next');
   });
 
   it('marks the current anchor and names the top anchor from topAnchor', () => {
     const html = renderDocument(input(site(), '/api/users'));
-    expect(html).toMatch(/<a href="\/api" aria-current="true"><span class="q-anchor-icon q-anchor-colored" style="--q-anchor-bg:linear-gradient\(45deg,#112233,#445566\)">/);
+    expect(html).toMatch(/<a href="\/api" aria-current="true"><span style="--q-anchor-bg:linear-gradient\(45deg,#112233,#445566\)" class="q-anchor-icon q-anchor-colored">/);
     expect(html).toMatch(/<a href="\/">.*?<\/span>Home<\/a>/);
     expect(html).toContain('qi-s-house');
   });
@@ -97,7 +97,7 @@ describe('tabs', () => {
     });
   it('renders a tab bar with the current tab and that tab navigation', () => {
     const html = renderDocument(input(site(), '/api/users'));
-    expect(html).toContain('<nav class="q-tabbar" aria-label="Sections"><ul><li><a href="/">Documentation</a></li><li><a href="/api" aria-current="true">API Reference</a></li></ul></nav>');
+    expect(html).toContain('<nav aria-label="Sections" class="q-tabbar"><ul><li><a href="/">Documentation</a></li><li><a href="/api" aria-current="true">API Reference</a></li></ul></nav>');
     expect(html).not.toContain('href="/intro"');
     expect(renderDocument(input(site(), '/intro'))).not.toContain('href="/api/users"');
   });
@@ -117,7 +117,7 @@ describe('versions', () => {
   it('defaults to the first version and tags versioned groups', () => {
     const html = renderDocument(input(site(), '/'));
     expect(html).toMatch(/^<!doctype html><html lang="en" data-theme="light" data-version="v2">/);
-    expect(html).toContain('<section class="q-group" data-version="v1">');
+    expect(html).toContain('<section data-version="v1" class="q-group">');
     expect(html).toMatch(/<select data-q-version[^>]*><option value="v2" selected data-href="\/new">v2<\/option><option value="v1" data-href="\/old">v1<\/option><\/select>/);
     expect(html).toContain('html[data-version="v2"] [data-version]:not([data-version="v2"]),html[data-version="v1"] [data-version]:not([data-version="v1"]){display:none!important}');
     expect(html).toContain('["v2","v1"]');
@@ -138,7 +138,7 @@ describe('footer socials', () => {
   it('renders an icon link with an accessible name per platform', () => {
     const html = render({ footerSocials: { github: 'https://github.com/acme', x: 'https://x.com/acme', 'hacker-news': 'https://news.ycombinator.com', twitter: 'https://twitter.com/acme', website: 'https://acme.dev' } });
     for (const label of ['GitHub', 'X', 'Hacker News', 'Twitter', 'Website']) expect(html).toContain(`aria-label="${label}"`);
-    expect(html).toMatch(/<a href="https:\/\/github.com\/acme" aria-label="GitHub" title="GitHub"><svg class="q-i" aria-hidden="true"><use href="#qi-b-github">/);
+    expect(html).toMatch(/<a href="https:\/\/github.com\/acme" aria-label="GitHub" title="GitHub"><svg aria-hidden="true" class="q-i"><use href="#qi-b-github">/);
     expect(count(html, '<symbol id="qi-b-github"')).toBe(1);
   });
 });

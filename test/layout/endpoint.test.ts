@@ -21,7 +21,7 @@ describe('the endpoint line of API pages', () => {
 
   it('shows the method badge and the address under the title', () => {
     const html = renderDocument(input(site, '/create', { frontmatter: { title: 'Create', api: 'POST https://api.acme.dev/v1/anvils' } }));
-    expect(html).toMatch(/<h1>Create<\/h1>[\s\S]*<p class="q-endpoint"><span class="q-method" data-method="post">POST<\/span><code>https:\/\/api\.acme\.dev\/v1\/anvils<\/code><\/p>\s*<\/header>/);
+    expect(html).toMatch(/<h1>Create<\/h1>[\s\S]*<p class="q-endpoint"><span data-method="post" class="q-method">POST<\/span><code>https:\/\/api\.acme\.dev\/v1\/anvils<\/code><\/p>\s*<\/header>/);
     expect(renderDocument(input(site, '/create'))).not.toContain('q-endpoint');
   });
 });
