@@ -44,6 +44,8 @@ export class BodyRenderer {
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
   private readonly timeoutMs: number;
+  /** The warm-up render, until the first render request after it. */
+  private warming: { file: string; siteDir: string; page: Promise<RenderedPage> } | undefined;
 
   constructor(options: BodyRendererOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 20_000;
@@ -52,6 +54,9 @@ export class BodyRenderer {
 
   /** Throws UserError for mistakes in the page, as renderPage does. */
   render(file: string, siteDir: string): Promise<RenderedPage> {
+    const warming = this.warming;
+    this.warming = undefined;
+    if (warming && warming.file === file && warming.siteDir === siteDir) return warming.page;
     return new Promise((resolve, reject) => {
       const pending: Pending = { request: { id: this.nextId++, file, siteDir }, resolve, reject };
       this.pending.set(pending.request.id, pending);
@@ -59,9 +64,15 @@ export class BodyRenderer {
     });
   }
 
-  /** Renders a page only to warm the thread up (grammars, compiled code); the result is dropped. */
+  /**
+   * Renders a page while the server starts, to warm the thread up (grammars, compiled code). The
+   * first request for that page takes this render rather than starting its own; a save made
+   * meanwhile is caught by the dev server once its watcher runs (see missed-changes.ts).
+   */
   warmUp(file: string, siteDir: string): void {
-    this.render(file, siteDir).catch(() => {});
+    const warming = this.render(file, siteDir);
+    warming.catch(() => {});
+    this.warming = { file, siteDir, page: warming };
   }
 
   async close(): Promise<void> {

@@ -174,7 +174,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       coalescer.close();
       hub.close();
       await watching.catch(() => {});
-      await Promise.all([watcher?.close(), closeServer(server), options.source.close?.()]);
+      await Promise.all([watcher?.close(), closeServer(server), options.source.close?.(), devSite.flushSnapshot()]);
     },
   };
 }

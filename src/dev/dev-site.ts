@@ -67,6 +67,8 @@ export type DevEvent =
 const PAGE_SOURCE = /\.mdx?$/i;
 /** With a snapshot to answer from, how long the first plan waits for the first request. */
 const FIRST_PLAN_DELAY_MS = 1000;
+/** How long after a plan without a snapshot to answer from, the plan is saved as the next one's. */
+const SNAPSHOT_SAVE_DELAY_MS = 1000;
 const CONFIG_FILES = new Set(['docs.json', 'mint.json']);
 
 function internalDiagnostic(file: string, error: unknown): Diagnostic {
@@ -118,6 +120,17 @@ export class DevSite {
       this.replan();
       return this.latest.then(() => {});
     });
+  }
+
+  /** A snapshot save waiting for the first page to have gone out. */
+  private pendingSave: { save: () => Promise<void>; timer: NodeJS.Timeout } | undefined;
+
+  /** Saves a snapshot still waiting: called when the server stops, so the next session has it. */
+  async flushSnapshot(): Promise<void> {
+    const pending = this.pendingSave;
+    this.pendingSave = undefined;
+    clearTimeout(pending?.timer);
+    await pending?.save();
   }
 
   /** Set while the snapshot is answered and the first plan has not started. */
@@ -232,9 +245,20 @@ export class DevSite {
   private settleSnapshot(model: Model | undefined): void {
     const provisional = this.provisional;
     this.provisional = undefined;
-    const text = model?.site && this.options.snapshot ? SiteSnapshot.textOf(model.site) : undefined;
-    if (text !== undefined) void this.options.snapshot!.save(text);
-    if (!provisional) return;
+    const { snapshot } = this.options;
+    const site = model?.site;
+    if (!provisional) {
+      // Kept for the next session, but not while the first page may be waiting: writing out a
+      // large site's model takes tens of milliseconds.
+      if (site && snapshot) {
+        clearTimeout(this.pendingSave?.timer);
+        const save = () => snapshot.save(SiteSnapshot.textOf(site));
+        this.pendingSave = { save, timer: setTimeout(() => void this.flushSnapshot(), SNAPSHOT_SAVE_DELAY_MS) };
+      }
+      return;
+    }
+    const text = site && snapshot ? SiteSnapshot.textOf(site) : undefined;
+    if (text !== undefined) void snapshot!.save(text);
     if (model && text === provisional.text) {
       for (const [route, render] of provisional.model.renders) model.renders.set(route, render);
       for (const [route, rendered] of provisional.model.settled) model.settled.set(route, rendered);
