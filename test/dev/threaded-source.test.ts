@@ -11,11 +11,13 @@ let base: string;
 let server: DevServer;
 
 const files: Record<string, string> = {
-  'docs.json': JSON.stringify({ name: 'Thread Docs', navigation: [{ group: 'Start', pages: ['index', 'loop', 'broken', 'other'] }] }),
+  'docs.json': JSON.stringify({ name: 'Thread Docs', navigation: [{ group: 'Start', pages: ['index', 'loop', 'broken', 'other', 'crash', 'after'] }] }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome home.\n\n```js\nconst answer = 42;\n```\n',
   'loop.mdx': '---\ntitle: Loop\n---\n\nexport const spin = () => { for (;;) {} };\n\n{spin()}\n',
   'broken.mdx': '---\ntitle: Broken\n---\n\n<Note>\nNever closed.\n',
   'other.mdx': '---\ntitle: Other\n---\n\nOther text.\n',
+  'after.mdx': '---\ntitle: After\n---\n\nRendered after the crash.\n',
+  'crash.mdx': '---\ntitle: Crash\n---\n\n{globalThis.process.exit(3)}\n',
 };
 
 beforeAll(async () => {
@@ -67,5 +69,15 @@ describe('quire dev with page bodies on a render thread', () => {
     expect(rendered.status).toBe(200);
     expect(rendered.html).toContain('Other text.');
     expect((await get('/')).status).toBe(200);
+  });
+
+  it('survives a page that stops its thread: that page shows the error, the next page gets a new thread', async () => {
+    const crashed = await get('/crash');
+    expect(crashed.status).toBe(500);
+    expect(crashed.html).toContain('The render thread stopped (exit code 3)');
+    // Never rendered before, so it cannot come from the dev server's own cache.
+    const after = await get('/after');
+    expect(after.status).toBe(200);
+    expect(after.html).toContain('Rendered after the crash.');
   });
 });
