@@ -231,11 +231,13 @@ export class DevSite {
       this.settleSnapshot(model);
       return model;
     }
+    // docs.json broke while the server was stopped: the last session's site is the last good one.
+    const lastGood = previous.site ?? this.provisional?.model.site;
     this.settleSnapshot(undefined);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const configErrors = errors.length ? errors : result.diagnostics;
     this.options.onEvent({ type: 'config-error', diagnostics: configErrors });
-    return this.emptyModel(generation, previous.site, configErrors, previous.plannedAt);
+    return this.emptyModel(generation, lastGood, configErrors, previous.plannedAt);
   }
 
   /**

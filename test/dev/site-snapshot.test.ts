@@ -100,6 +100,19 @@ describe('quire dev restarted with a snapshot of the last session', () => {
     expect(source.renders.get('/')).toBe(1);
   });
 
+  it('keeps serving the last session\'s site, with the errors in a banner, when docs.json broke while it was stopped', async () => {
+    await firstSession();
+    await writeFile(path.join(sandbox.site, 'docs.json'), '{ "name": ');
+    const { server, release } = await start(fakeSource());
+    release();
+    await server.watching;
+    const response = await fetch(new URL('/guide', server.url));
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Guide text.');
+    expect(html).toContain('docs.json is not valid JSON');
+  });
+
   it('plans first when there is no snapshot yet', async () => {
     const source = fakeSource();
     const { server, release } = await start(source);
