@@ -7,6 +7,8 @@ export interface NavigationTree {
   versions: Map<string, string | undefined>;
   /** Page paths in navigation order, each once. */
   order: string[];
+  /** How many entries name a page that is not among the site's pages. */
+  missing: number;
 }
 
 /** `/guides/setup` and `guides/setup` name the same page. */
@@ -22,13 +24,17 @@ export function buildNavigation(entries: readonly NavigationEntry[], pages: Read
   let nextId = 0;
   const versions = new Map<string, string | undefined>();
   const order: string[] = [];
+  let missing = 0;
 
   function item(entry: NavigationEntry, version: string | undefined): NavItem | undefined {
     if (typeof entry === 'string') {
       const pagePath = normalisePagePath(entry);
       const page = pages.get(pagePath);
       // A missing page is left out here; `checkNavigationPages` reports it with its position.
-      if (!page) return undefined;
+      if (!page) {
+        missing++;
+        return undefined;
+      }
       if (!versions.has(pagePath)) {
         versions.set(pagePath, version);
         order.push(pagePath);
@@ -51,7 +57,7 @@ export function buildNavigation(entries: readonly NavigationEntry[], pages: Read
     const node = typeof entry === 'string' ? { kind: 'group' as const, id: nextId++, name: '', items: [item(entry, undefined)].filter((x): x is NavItem => !!x) } : group(entry, undefined);
     groups.push(node);
   }
-  return { groups, versions, order };
+  return { groups, versions, order, missing };
 }
 
 /** The first page route inside a group, depth first. */

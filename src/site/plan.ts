@@ -117,7 +117,9 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
 
   const navigation = buildNavigation(config.navigation, byPath);
   // `quire check` fails on a missing page; a build leaves it out of the sidebar and goes on.
-  for (const missing of checkNavigationPages(root, config, path.basename(loaded.configFile), loaded.locate)) {
+  // The check looks each page up on disk again, for its hints: only worth it when one is missing.
+  const missingPages = navigation.missing ? checkNavigationPages(root, config, path.basename(loaded.configFile), loaded.locate) : [];
+  for (const missing of missingPages) {
     diagnostics.push({ ...missing, severity: 'warning', message: `${missing.message} It is left out of the sidebar.` });
   }
 
