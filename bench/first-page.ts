@@ -28,8 +28,10 @@ export async function timeFirstPage(dir: string, cacheDir: string): Promise<numb
     if (response.status !== 200) throw new Error(`The home page answered ${response.status}`);
     return performance.now() - started;
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    }
   }
 }

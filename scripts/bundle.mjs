@@ -11,10 +11,10 @@ import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Identifies this build in cache entries (src/cache/): the sources and the locked dependencies. */
+/** Identifies this build in cache entries (src/cache/): the sources, this script and the locked dependencies. */
 async function buildId() {
   const hash = createHash('sha256');
-  const files = ['package.json', 'package-lock.json'];
+  const files = ['package.json', 'package-lock.json', 'scripts/bundle.mjs'];
   for (const folder of ['src', 'client', 'theme']) {
     for (const entry of await readdir(new URL(`../${folder}`, import.meta.url), { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) files.push(`${entry.parentPath.slice(root.length)}/${entry.name}`);

@@ -12,7 +12,19 @@ export interface PageInfo {
   diagnostics: Diagnostic[];
 }
 
-type Entry = [mtimeMs: number, size: number, info: PageInfo];
+/** What identifies one version of a file without reading it. */
+type Signature = [mtimeMs: number, ctimeMs: number, size: number, ino: number];
+
+type Entry = [signature: Signature, info: PageInfo];
+
+const signatureOf = (stats: Stats): Signature => [stats.mtimeMs, stats.ctimeMs, stats.size, stats.ino];
+
+/**
+ * Pages saved this recently are not kept: on file systems with coarse timestamps (FAT, some
+ * network and container mounts), a second save in the same tick, of the same size, would look
+ * unchanged.
+ */
+const SETTLE_MS = 2000;
 
 interface Stored {
   version: string;
@@ -21,7 +33,7 @@ interface Stored {
 
 /**
  * Every page's front matter summary from the last plan of this site, so planning a large site
- * again reads only the pages whose modification time or size moved. Synchronous, like the
+ * again reads only the pages whose modification time, change time, size or inode moved. Synchronous, like the
  * planner's own reads: one file, loaded once per plan.
  */
 export class PageInfoCache {
@@ -50,12 +62,18 @@ export class PageInfoCache {
   get(sourcePath: string, stats: Stats): PageInfo | undefined {
     this.seen.add(sourcePath);
     const entry = this.pages[sourcePath];
-    return entry && entry[0] === stats.mtimeMs && entry[1] === stats.size ? entry[2] : undefined;
+    const signature = signatureOf(stats);
+    return entry && entry[0].every((value, i) => value === signature[i]) ? entry[1] : undefined;
   }
 
   set(sourcePath: string, stats: Stats, info: PageInfo): void {
     this.seen.add(sourcePath);
-    this.pages[sourcePath] = [stats.mtimeMs, stats.size, info];
+    if (Date.now() - stats.mtimeMs < SETTLE_MS) {
+      this.changed ||= sourcePath in this.pages;
+      delete this.pages[sourcePath];
+      return;
+    }
+    this.pages[sourcePath] = [signatureOf(stats), info];
     this.changed = true;
   }
 

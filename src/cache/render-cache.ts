@@ -10,7 +10,7 @@ interface Entry {
   /** Hash of the build, the page's path and its text. */
   key: string;
   /** Every other file the render read, with the hash of its text then. */
-  dependencies: { file: string; hash: string }[];
+  dependencies: { file: string; hash: string | undefined }[];
   page: RenderedPage;
 }
 
@@ -62,7 +62,9 @@ export class RenderCache {
     try {
       // File times come from a coarse kernel clock that may lag Date.now() by a few milliseconds.
       if (page.dependencies.some((dependency) => statSync(dependency).mtimeMs >= renderStartedAt - 50)) return;
-      const dependencies = page.dependencies.map((dependency) => ({ file: dependency, hash: hashOf(dependency)! }));
+      const dependencies = page.dependencies.map((dependency) => ({ file: dependency, hash: hashOf(dependency) }));
+      // Gone since the render: an entry without its hash would match a missing file later.
+      if (dependencies.some((dependency) => dependency.hash === undefined)) return;
       const entry: Entry = { key: this.key(file, source), dependencies, page };
       const target = this.entryFile(file);
       if (!this.folderMade) mkdirSync(path.dirname(target), { recursive: true });

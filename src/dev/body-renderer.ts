@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderedPage } from '../content/types.js';
@@ -34,18 +35,24 @@ function startThread(): Worker {
 }
 
 /**
- * Renders page bodies on one worker thread. The thread starts at once, so loading MDX and Shiki
- * overlaps whatever the caller does meanwhile (planning the site). A page that keeps the thread
- * busy past the time-out gets an error of its own, and a fresh thread takes over the others.
+ * Renders page bodies on one worker thread, one page at a time. The thread starts at once, so
+ * loading MDX and Shiki overlaps whatever the caller does meanwhile (planning the site). One
+ * page at a time, because rendering is CPU-bound anyway, and because then a page that keeps the
+ * thread busy past the time-out is surely the one at fault: it gets an error of its own, and a
+ * fresh thread takes the pages queued behind it.
  */
 export class BodyRenderer {
   private thread: Worker | undefined;
   private threadReady = false;
   private nextId = 0;
-  private readonly pending = new Map<number, Pending>();
+  /** Waiting for the thread, oldest first. */
+  private readonly queue: Pending[] = [];
+  /** The page the thread is rendering. */
+  private active: Pending | undefined;
+  private closed = false;
   private readonly timeoutMs: number;
   /** The warm-up render, until the first render request after it. */
-  private warming: { file: string; siteDir: string; page: Promise<RenderedPage> } | undefined;
+  private warming: { file: string; siteDir: string; startedAt: number; page: Promise<RenderedPage> } | undefined;
 
   constructor(options: BodyRendererOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 20_000;
@@ -56,29 +63,30 @@ export class BodyRenderer {
   render(file: string, siteDir: string): Promise<RenderedPage> {
     const warming = this.warming;
     this.warming = undefined;
-    if (warming && warming.file === file && warming.siteDir === siteDir) return warming.page;
+    if (warming && warming.file === file && warming.siteDir === siteDir && unchangedSince(file, warming.startedAt)) return warming.page;
+    if (this.closed) return Promise.reject(new ShutdownError());
     return new Promise((resolve, reject) => {
-      const pending: Pending = { request: { id: this.nextId++, file, siteDir }, resolve, reject };
-      this.pending.set(pending.request.id, pending);
-      this.send(pending);
+      this.queue.push({ request: { id: this.nextId++, file, siteDir }, resolve, reject });
+      this.pump();
     });
   }
 
   /**
    * Renders a page while the server starts, to warm the thread up (grammars, compiled code). The
-   * first request for that page takes this render rather than starting its own; a save made
-   * meanwhile is caught by the dev server once its watcher runs (see missed-changes.ts).
+   * first request for that page takes this render, unless the file was saved since it began.
    */
   warmUp(file: string, siteDir: string): void {
-    const warming = this.render(file, siteDir);
-    warming.catch(() => {});
-    this.warming = { file, siteDir, page: warming };
+    const startedAt = Date.now();
+    const page = this.render(file, siteDir);
+    page.catch(() => {});
+    this.warming = { file, siteDir, startedAt, page };
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const thread = this.thread;
     this.thread = undefined;
-    for (const pending of this.pending.values()) this.settle(pending).reject(new Error('The dev server is shutting down.'));
+    for (const pending of [this.active, ...this.queue.splice(0)]) if (pending) this.settle(pending).reject(new ShutdownError());
     await thread?.terminate();
   }
 
@@ -91,25 +99,32 @@ export class BodyRenderer {
     thread.on('message', (reply: BodyReply) => {
       if (reply === 'ready') {
         this.threadReady = true;
-        for (const pending of this.pending.values()) this.startTimer(pending);
+        if (this.active) this.startTimer(this.active);
         return;
       }
-      const pending = this.pending.get(reply.id);
-      if (!pending) return;
+      const pending = this.active;
+      if (!pending || pending.request.id !== reply.id) return;
       this.settle(pending);
       if (reply.ok) pending.resolve(reply.page);
       else if ('diagnostics' in reply) pending.reject(new UserError(reply.diagnostics));
       else pending.reject(new Error(reply.error));
+      this.pump();
     });
     thread.on('error', (error) => this.lose(thread, error));
     thread.on('exit', (code) => this.lose(thread, new Error(`The render thread stopped (exit code ${code}).`)));
     return thread;
   }
 
-  private send(pending: Pending): void {
+  /** Sends the next queued page when the thread is free. */
+  private pump(): void {
+    if (this.active || this.closed) return;
+    const next = this.queue.shift();
+    if (!next) return;
+    this.active = next;
     const thread = this.ensureThread();
-    if (this.threadReady) this.startTimer(pending);
-    thread.postMessage(pending.request);
+    // Time-outs count from the thread's "ready": loading MDX under load is not a runaway page.
+    if (this.threadReady) this.startTimer(next);
+    thread.postMessage(next.request);
   }
 
   private startTimer(pending: Pending): void {
@@ -120,15 +135,13 @@ export class BodyRenderer {
 
   private settle(pending: Pending): Pending {
     clearTimeout(pending.timer);
-    this.pending.delete(pending.request.id);
+    if (this.active === pending) this.active = undefined;
     return pending;
   }
 
-  /** The page kept the thread busy: it gets the blame, and the others run again on a new thread. */
+  /** The page kept the thread busy: it gets the blame, and a new thread takes the queue. */
   private timedOut(culprit: Pending): void {
-    const thread = this.thread;
-    this.thread = undefined;
-    void thread?.terminate();
+    this.replaceThread();
     const seconds = Math.round(this.timeoutMs / 1000);
     this.settle(culprit).reject(
       new UserError([
@@ -141,16 +154,37 @@ export class BodyRenderer {
         },
       ]),
     );
-    for (const pending of this.pending.values()) {
-      clearTimeout(pending.timer);
-      this.send(pending);
-    }
+    this.pump();
   }
 
-  /** The thread died (out of memory, a crash): what it held fails, and the next render starts a new one. */
+  /** The thread died (out of memory, a crash): the page it held fails, and a new thread takes the queue. */
   private lose(thread: Worker, error: Error): void {
     if (this.thread !== thread) return;
     this.thread = undefined;
-    for (const pending of [...this.pending.values()]) this.settle(pending).reject(error);
+    if (this.active) this.settle(this.active).reject(error);
+    this.pump();
+  }
+
+  private replaceThread(): void {
+    const thread = this.thread;
+    this.thread = undefined;
+    void thread?.terminate();
+  }
+}
+
+/** Rejects renders asked for, or still running, when the dev server stops: not a page's fault. */
+export class ShutdownError extends Error {
+  constructor() {
+    super('The dev server is shutting down.');
+    this.name = 'ShutdownError';
+  }
+}
+
+/** True when `file` has not been saved since `time` (Date.now()); file times lag it by a few ms. */
+function unchangedSince(file: string, time: number): boolean {
+  try {
+    return statSync(file).mtimeMs < time - 50;
+  } catch {
+    return false;
   }
 }

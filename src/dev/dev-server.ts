@@ -145,7 +145,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
 
   const server = createServer(guarded(handle, onError));
-  const listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  let listening: Listening;
+  try {
+    listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  } catch (error) {
+    await devSite.close();
+    await options.source.close?.();
+    throw error;
+  }
   // Watching starts once the first plan and the first render are done: the watcher's initial
   // scan of a large site costs as much as a render, and the writer is waiting for the page.
   let watcher: SiteWatcher | undefined;
@@ -161,8 +168,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     watcher = watchSite(dir, exclude, coalescer);
     await watcher.ready;
     if (closed) return;
-    await reportMissedChanges(dir, exclude, startedAt, await devSite.site(), coalescer);
-  });
+    // Best effort: a folder that cannot be read is already reported by the plan.
+    await reportMissedChanges(dir, exclude, startedAt, await devSite.site(), coalescer).catch(() => {});
+  }).catch(onError);
 
   return {
     ...listening,
@@ -173,8 +181,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       closed = true;
       coalescer.close();
       hub.close();
-      await watching.catch(() => {});
-      await Promise.all([watcher?.close(), closeServer(server), options.source.close?.(), devSite.flushSnapshot()]);
+      await devSite.close();
+      // Stops the render thread first, so nothing waits for a runaway page's time-out.
+      await options.source.close?.();
+      await watching;
+      await Promise.all([watcher?.close(), closeServer(server)]);
     },
   };
 }

@@ -20,7 +20,7 @@ function frontmatterText(source: string): string {
 
 /** What a route renders to before the dev server decorates it. */
 interface Rendered {
-  status: 200 | 404 | 500;
+  status: 200 | 404 | 500 | 503;
   html: string;
   /** Absolute paths whose change makes this answer out of date. */
   dependencies: ReadonlySet<string>;
@@ -125,8 +125,15 @@ export class DevSite {
   /** A snapshot save waiting for the first page to have gone out. */
   private pendingSave: { save: () => Promise<void>; timer: NodeJS.Timeout } | undefined;
 
-  /** Saves a snapshot still waiting: called when the server stops, so the next session has it. */
-  async flushSnapshot(): Promise<void> {
+  private closed = false;
+
+  /** The server is stopping: renders failing from now on are not reported, and a waiting snapshot is saved. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flushSnapshot();
+  }
+
+  private async flushSnapshot(): Promise<void> {
     const pending = this.pendingSave;
     this.pendingSave = undefined;
     clearTimeout(pending?.timer);
@@ -252,10 +259,10 @@ export class DevSite {
     if (!provisional) {
       // Kept for the next session, but not while the first page may be waiting: writing out a
       // large site's model takes tens of milliseconds.
-      if (site && snapshot) {
+      if (site && snapshot && !this.closed) {
         clearTimeout(this.pendingSave?.timer);
         const save = () => snapshot.save(SiteSnapshot.textOf(site));
-        this.pendingSave = { save, timer: setTimeout(() => void this.flushSnapshot(), SNAPSHOT_SAVE_DELAY_MS) };
+        this.pendingSave = { save, timer: setTimeout(() => void this.flushSnapshot(), SNAPSHOT_SAVE_DELAY_MS).unref() };
       }
       return;
     }
@@ -264,6 +271,11 @@ export class DevSite {
     if (model && text === provisional.text) {
       for (const [route, render] of provisional.model.renders) model.renders.set(route, render);
       for (const [route, rendered] of provisional.model.settled) model.settled.set(route, rendered);
+      // As render() does for the pages it renders, so a body-only edit of these does not re-plan.
+      for (const route of provisional.model.renders.keys()) {
+        const file = model.site!.byRoute.get(route)?.file;
+        if (file) void this.rememberFrontmatter(model, file);
+      }
     } else {
       // Tabs asking now wait for this plan to become the current model, so they see the new site.
       this.options.onSnapshotStale?.();
@@ -299,6 +311,8 @@ export class DevSite {
       const { html, dependencies } = await this.source.renderPageDocument(site, page, {});
       return { status: 200, html, dependencies: new Set([page.file, ...dependencies].map((file) => path.resolve(file))) };
     } catch (error) {
+      // Stopping the server stops the render thread under pages still rendering: not their fault.
+      if (this.closed) return { status: 503, html: 'The dev server is shutting down.', dependencies: new Set() };
       const diagnostics = isUserError(error) ? error.diagnostics : [internalDiagnostic(page.sourcePath, error)];
       this.options.onEvent({ type: 'page-error', route, diagnostics });
       const named = diagnostics.map((d) => path.resolve(site.dir, d.file));

@@ -20,7 +20,9 @@ export async function reportMissedChanges(siteDir: string, exclude: readonly str
   const threshold = since + 10;
   await mapLimit(files, 64, async (file) => {
     const stats = await stat(file).catch(() => undefined);
-    if (stats && Math.max(stats.mtimeMs, stats.ctimeMs) > threshold) changes.record('change', file);
+    if (!stats || Math.max(stats.mtimeMs, stats.ctimeMs) <= threshold) return;
+    // A file created meanwhile is an addition: pages that failed for want of it are retried.
+    changes.record(stats.birthtimeMs > threshold ? 'add' : 'change', file);
   });
   const present = new Set(files);
   for (const page of site?.pages ?? []) if (!present.has(page.file)) changes.record('unlink', page.file);

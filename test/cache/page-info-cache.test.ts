@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,10 +14,17 @@ afterEach(async () => {
 
 const info = (title: string) => ({ title, diagnostics: [] });
 
+/** A page saved a minute ago: pages saved in the last two seconds are not kept (coarse file times). */
+async function savedEarlier(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  const past = new Date(Date.now() - 60_000);
+  await utimes(file, past, past);
+}
+
 describe('PageInfoCache', () => {
   it('keeps a page summary across runs while the file keeps its modification time and size', async () => {
     const file = path.join(work, 'a.mdx');
-    await writeFile(file, 'one');
+    await savedEarlier(file, 'one');
     const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
     expect(first.get('a.mdx', await stat(file))).toBeUndefined();
     first.set('a.mdx', await stat(file), info('A'));
@@ -25,13 +32,22 @@ describe('PageInfoCache', () => {
 
     const second = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
     expect(second.get('a.mdx', await stat(file))).toEqual(info('A'));
-    await writeFile(file, 'three');
+    await savedEarlier(file, 'three');
     expect(second.get('a.mdx', await stat(file))).toBeUndefined();
+  });
+
+  it('does not keep a page saved in the last two seconds', async () => {
+    const file = path.join(work, 'a.mdx');
+    await writeFile(file, 'one');
+    const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
+    first.set('a.mdx', await stat(file), info('A'));
+    first.save();
+    expect(PageInfoCache.open(path.join(work, 'cache'), 'build-1').get('a.mdx', await stat(file))).toBeUndefined();
   });
 
   it('starts empty when the cache was written by another build of Quire', async () => {
     const file = path.join(work, 'a.mdx');
-    await writeFile(file, 'one');
+    await savedEarlier(file, 'one');
     const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
     first.set('a.mdx', await stat(file), info('A'));
     first.save();
@@ -40,8 +56,8 @@ describe('PageInfoCache', () => {
 
   it('forgets pages the last plan did not see', async () => {
     const [a, b] = [path.join(work, 'a.mdx'), path.join(work, 'b.mdx')];
-    await writeFile(a, 'a');
-    await writeFile(b, 'b');
+    await savedEarlier(a, 'a');
+    await savedEarlier(b, 'b');
     const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
     first.set('a.mdx', await stat(a), info('A'));
     first.set('b.mdx', await stat(b), info('B'));

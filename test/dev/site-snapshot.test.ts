@@ -98,6 +98,18 @@ describe('quire dev restarted with a snapshot of the last session', () => {
     }
     expect(source.plans).toBe(1);
     expect(source.renders.get('/')).toBe(1);
+
+    // Its front matter is known too: editing the body re-renders the page without re-planning.
+    const again = listenForReload(server.url, '/', (await page(server, '/')).version);
+    try {
+      await again.ready;
+      await writeFile(path.join(sandbox.site, 'index.mdx'), 'title: Home\n\nHome text, edited.\n');
+      await again.nextReload();
+    } finally {
+      again.close();
+    }
+    expect((await page(server, '/')).html).toContain('Home text, edited.');
+    expect(source.plans).toBe(1);
   });
 
   it('keeps serving the last session\'s site, with the errors in a banner, when docs.json broke while it was stopped', async () => {
