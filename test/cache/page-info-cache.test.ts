@@ -1,8 +1,10 @@
-import { mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageInfoCache } from '../../src/cache/page-info-cache.js';
+// Pages saved in the last two seconds are not kept (coarse file times): the tests use older ones.
+import { savedEarlier } from './saved-earlier.js';
 
 let work: string;
 beforeEach(async () => {
@@ -13,13 +15,6 @@ afterEach(async () => {
 });
 
 const info = (title: string) => ({ title, diagnostics: [] });
-
-/** A page saved a minute ago: pages saved in the last two seconds are not kept (coarse file times). */
-async function savedEarlier(file: string, text: string): Promise<void> {
-  await writeFile(file, text);
-  const past = new Date(Date.now() - 60_000);
-  await utimes(file, past, past);
-}
 
 describe('PageInfoCache', () => {
   it('keeps a page summary across runs while the file keeps its modification time and size', async () => {

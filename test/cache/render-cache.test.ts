@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RenderCache } from '../../src/cache/render-cache.js';
 import type { RenderedPage } from '../../src/content/types.js';
+import { savedEarlier } from './saved-earlier.js';
 
 let work: string;
 beforeEach(async () => {
@@ -15,13 +16,6 @@ afterEach(async () => {
 
 function rendered(html: string, dependencies: string[] = []): RenderedPage {
   return { frontmatter: { title: 'T' }, html, toc: [{ depth: 2, id: 'a', text: 'A' }], text: 'A', dependencies, warnings: [] };
-}
-
-/** A file whose modification time is well before now, as a snippet saved earlier would be. */
-async function oldFile(file: string, text: string): Promise<void> {
-  await writeFile(file, text);
-  const past = new Date(Date.now() - 60_000);
-  await utimes(file, past, past);
 }
 
 describe('RenderCache', () => {
@@ -46,7 +40,7 @@ describe('RenderCache', () => {
     const cache = new RenderCache(path.join(work, 'cache'), 'build-1');
     const page = path.join(work, 'page.mdx');
     const snippet = path.join(work, 'snippet.mdx');
-    await oldFile(snippet, 'Hello');
+    await savedEarlier(snippet, 'Hello');
     cache.store(page, 'x', rendered('<p>Hello</p>', [snippet]), Date.now());
     expect(cache.lookup(page, 'x')).toBeDefined();
     await writeFile(snippet, 'Goodbye');
