@@ -10,14 +10,15 @@ declare const QUIRE_BUILD_ID: string;
  * is never used. Undefined when running from the TypeScript sources, which have no fixed
  * identity; nothing is cached then.
  */
-export const buildId: string | undefined = typeof QUIRE_BUILD_ID === 'string' ? QUIRE_BUILD_ID : undefined;
+const buildId: string | undefined = typeof QUIRE_BUILD_ID === 'string' ? QUIRE_BUILD_ID : undefined;
 
 /**
- * Where a site's cache lives: outside the site, so nothing needs adding to .gitignore, and
- * removing it is always safe. `QUIRE_CACHE_DIR` moves it; `QUIRE_CACHE_DIR=off` turns it off.
+ * Where a site's cache lives, and the build its entries must come from; undefined when caching
+ * is off. Outside the site, so nothing needs adding to .gitignore, and removing it is always
+ * safe. `QUIRE_CACHE_DIR` moves it; `QUIRE_CACHE_DIR=off` turns it off.
  */
-export function cacheFolder(siteDir: string): string | undefined {
+export function siteCache(siteDir: string): { folder: string; version: string } | undefined {
   const root = process.env.QUIRE_CACHE_DIR || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'quire');
   if (root === 'off' || buildId === undefined) return undefined;
-  return path.join(root, createHash('sha256').update(path.resolve(siteDir)).digest('hex').slice(0, 16));
+  return { folder: path.join(root, createHash('sha256').update(path.resolve(siteDir)).digest('hex').slice(0, 16)), version: buildId };
 }

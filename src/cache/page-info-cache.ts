@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, type Stats } from 'node:fs';
+import { readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { buildId, cacheFolder } from './cache-folder.js';
+import { siteCache } from './cache-folder.js';
+import { writeAtomically } from './write-atomically.js';
 
 /** What the planner takes from a page's front matter. */
 export interface PageInfo {
@@ -86,10 +87,7 @@ export class PageInfoCache {
     }
     if (!this.changed) return;
     try {
-      mkdirSync(path.dirname(this.file), { recursive: true });
-      const temporary = `${this.file}.${process.pid}`;
-      writeFileSync(temporary, JSON.stringify({ version: this.version, pages: this.pages } satisfies Stored));
-      renameSync(temporary, this.file);
+      writeAtomically(this.file, JSON.stringify({ version: this.version, pages: this.pages } satisfies Stored));
       this.changed = false;
     } catch {
       // Read-only or full disk: the next plan reads every page again.
@@ -99,6 +97,6 @@ export class PageInfoCache {
 
 /** The page-info cache of a site, or undefined when caching is off. */
 export function pageInfoCacheFor(siteDir: string): PageInfoCache | undefined {
-  const folder = cacheFolder(siteDir);
-  return folder && buildId ? PageInfoCache.open(folder, buildId) : undefined;
+  const cache = siteCache(siteDir);
+  return cache && PageInfoCache.open(cache.folder, cache.version);
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { RenderedPage } from '../content/types.js';
-import { buildId, cacheFolder } from './cache-folder.js';
+import { siteCache } from './cache-folder.js';
+import { writeAtomically } from './write-atomically.js';
 
 interface Entry {
   /** Hash of the build, the page's path and its text. */
@@ -25,8 +26,6 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
  * The cache is an optimisation only: any failure to read or write it renders the page afresh.
  */
 export class RenderCache {
-  private folderMade = false;
-
   constructor(
     private readonly folder: string,
     private readonly version: string,
@@ -66,17 +65,9 @@ export class RenderCache {
       // Gone since the render: an entry without its hash would match a missing file later.
       if (dependencies.some((dependency) => dependency.hash === undefined)) return;
       const entry: Entry = { key: this.key(file, source), dependencies, page };
-      const target = this.entryFile(file);
-      if (!this.folderMade) mkdirSync(path.dirname(target), { recursive: true });
-      this.folderMade = true;
-      // Written aside and renamed, so a reader never sees half an entry.
-      const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      writeFileSync(temporary, gzipSync(JSON.stringify(entry), { level: 1 }));
-      renameSync(temporary, target);
+      writeAtomically(this.entryFile(file), gzipSync(JSON.stringify(entry), { level: 1 }));
     } catch {
-      // A dependency vanished meanwhile, the cache folder was removed, or the disk is full or
-      // read-only: the page is simply not cached (and the folder is made again next time).
-      this.folderMade = false;
+      // A dependency vanished meanwhile, or the disk is full or read-only: the page is simply not cached.
     }
   }
 }
@@ -95,8 +86,8 @@ const bySite = new Map<string, RenderCache | undefined>();
 /** The render cache of a site, or undefined when caching is off. */
 export function renderCacheFor(siteDir: string): RenderCache | undefined {
   if (!bySite.has(siteDir)) {
-    const folder = cacheFolder(siteDir);
-    bySite.set(siteDir, folder && buildId ? new RenderCache(folder, buildId) : undefined);
+    const cache = siteCache(siteDir);
+    bySite.set(siteDir, cache && new RenderCache(cache.folder, cache.version));
   }
   return bySite.get(siteDir);
 }

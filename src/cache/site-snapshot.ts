@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSite, siteData } from '../site/site.js';
 import type { Site } from '../site/types.js';
-import { buildId, cacheFolder } from './cache-folder.js';
+import { siteCache } from './cache-folder.js';
+import { writeAtomically } from './write-atomically.js';
 
 /**
  * The site model `quire dev` planned last, kept so a restarted server can answer its first page
@@ -39,15 +39,12 @@ export class SiteSnapshot {
     return JSON.stringify(siteData(site));
   }
 
-  /** Keeps `site` unless it is what was saved last. Failures only cost the head start. */
-  async save(text: string): Promise<void> {
+  /** Keeps a site's text unless it is what was saved last. Failures only cost the head start. */
+  save(text: string): void {
     if (text === this.saved) return;
     this.saved = text;
     try {
-      await mkdir(path.dirname(this.file), { recursive: true });
-      const temporary = `${this.file}.${process.pid}`;
-      await writeFile(temporary, `${this.version}\n${text}`);
-      await rename(temporary, this.file);
+      writeAtomically(this.file, `${this.version}\n${text}`);
     } catch {
       // Read-only or full disk.
     }
@@ -56,6 +53,6 @@ export class SiteSnapshot {
 
 /** The snapshot of a site, or undefined when caching is off. */
 export function siteSnapshotFor(siteDir: string): SiteSnapshot | undefined {
-  const folder = cacheFolder(siteDir);
-  return folder && buildId ? new SiteSnapshot(path.join(folder, 'site.json'), buildId) : undefined;
+  const cache = siteCache(siteDir);
+  return cache && new SiteSnapshot(path.join(cache.folder, 'site.json'), cache.version);
 }

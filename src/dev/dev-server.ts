@@ -149,7 +149,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   try {
     listening = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
   } catch (error) {
-    await devSite.close();
+    devSite.close();
     await options.source.close?.();
     throw error;
   }
@@ -181,7 +181,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       closed = true;
       coalescer.close();
       hub.close();
-      await devSite.close();
+      devSite.close();
       // Stops the render thread first, so nothing waits for a runaway page's time-out.
       await options.source.close?.();
       await watching;

@@ -123,21 +123,21 @@ export class DevSite {
   }
 
   /** A snapshot save waiting for the first page to have gone out. */
-  private pendingSave: { save: () => Promise<void>; timer: NodeJS.Timeout } | undefined;
+  private pendingSave: { save: () => void; timer: NodeJS.Timeout } | undefined;
 
   private closed = false;
 
   /** The server is stopping: renders failing from now on are not reported, and a waiting snapshot is saved. */
-  async close(): Promise<void> {
+  close(): void {
     this.closed = true;
-    await this.flushSnapshot();
+    this.flushSnapshot();
   }
 
-  private async flushSnapshot(): Promise<void> {
+  private flushSnapshot(): void {
     const pending = this.pendingSave;
     this.pendingSave = undefined;
     clearTimeout(pending?.timer);
-    await pending?.save();
+    pending?.save();
   }
 
   /** Set while the snapshot is answered and the first plan has not started. */
@@ -262,12 +262,12 @@ export class DevSite {
       if (site && snapshot && !this.closed) {
         clearTimeout(this.pendingSave?.timer);
         const save = () => snapshot.save(SiteSnapshot.textOf(site));
-        this.pendingSave = { save, timer: setTimeout(() => void this.flushSnapshot(), SNAPSHOT_SAVE_DELAY_MS).unref() };
+        this.pendingSave = { save, timer: setTimeout(() => this.flushSnapshot(), SNAPSHOT_SAVE_DELAY_MS).unref() };
       }
       return;
     }
     const text = site && snapshot ? SiteSnapshot.textOf(site) : undefined;
-    if (text !== undefined) void snapshot!.save(text);
+    if (text !== undefined) snapshot!.save(text);
     if (model && text === provisional.text) {
       for (const [route, render] of provisional.model.renders) model.renders.set(route, render);
       for (const [route, rendered] of provisional.model.settled) model.settled.set(route, rendered);
