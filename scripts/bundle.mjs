@@ -24,6 +24,18 @@ async function buildId() {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * acorn-jsx require()s acorn while MDX imports it, so the bundle held acorn twice (its CommonJS
+ * and ES builds, 240 KB each) for every process and render thread to parse. acorn-jsx uses the
+ * parser it is given (`Parser.acorn`) anyway: both now get the ES build.
+ */
+const oneAcorn = {
+  name: 'one-acorn',
+  setup(build) {
+    build.onResolve({ filter: /^acorn$/ }, (args) => (args.kind === 'require-call' ? build.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir }) : undefined));
+  },
+};
+
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await esbuild.build({
   absWorkingDir: root,
@@ -54,6 +66,7 @@ await esbuild.build({
   // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
   banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
   define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
+  plugins: [oneAcorn],
   logLevel: 'warning',
 });
 
