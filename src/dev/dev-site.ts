@@ -67,7 +67,7 @@ export type DevEvent =
 const PAGE_SOURCE = /\.mdx?$/i;
 /** With a snapshot to answer from, how long the first plan waits for the first request. */
 const FIRST_PLAN_DELAY_MS = 1000;
-/** How long after a plan without a snapshot to answer from, the plan is saved as the next one's. */
+/** How long after the session's first plan (without a snapshot to answer from) it is saved as the next session's. */
 const SNAPSHOT_SAVE_DELAY_MS = 1000;
 const CONFIG_FILES = new Set(['docs.json', 'mint.json']);
 
@@ -122,8 +122,9 @@ export class DevSite {
     });
   }
 
-  /** A snapshot save waiting for the first page to have gone out. */
-  private pendingSave: { save: () => void; timer: NodeJS.Timeout } | undefined;
+  /** A snapshot save waiting for the first page to have gone out (timer), or for the server to stop. */
+  private pendingSave: { save: () => void; timer?: NodeJS.Timeout } | undefined;
+  private snapshotSaved = false;
 
   private closed = false;
 
@@ -257,17 +258,25 @@ export class DevSite {
     const { snapshot } = this.options;
     const site = model?.site;
     if (!provisional) {
-      // Kept for the next session, but not while the first page may be waiting: writing out a
-      // large site's model takes tens of milliseconds.
+      // Kept for the next session. Writing out a large site's model holds the main thread for
+      // tens of milliseconds: the session's first plan is saved once its first page has gone
+      // out, and later plans (front matter edits) when the server stops, not while the writer waits on a reload.
       if (site && snapshot && !this.closed) {
+        const first = !this.pendingSave && !this.snapshotSaved;
         clearTimeout(this.pendingSave?.timer);
-        const save = () => snapshot.save(SiteSnapshot.textOf(site));
-        this.pendingSave = { save, timer: setTimeout(() => this.flushSnapshot(), SNAPSHOT_SAVE_DELAY_MS).unref() };
+        const save = () => {
+          this.snapshotSaved = true;
+          snapshot.save(SiteSnapshot.textOf(site));
+        };
+        this.pendingSave = { save, timer: first ? setTimeout(() => this.flushSnapshot(), SNAPSHOT_SAVE_DELAY_MS).unref() : undefined };
       }
       return;
     }
     const text = site && snapshot ? SiteSnapshot.textOf(site) : undefined;
-    if (text !== undefined) snapshot!.save(text);
+    if (text !== undefined) {
+      snapshot!.save(text);
+      this.snapshotSaved = true;
+    }
     if (model && text === provisional.text) {
       for (const [route, render] of provisional.model.renders) model.renders.set(route, render);
       for (const [route, rendered] of provisional.model.settled) model.settled.set(route, rendered);

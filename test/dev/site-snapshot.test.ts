@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -123,6 +123,28 @@ describe('quire dev restarted with a snapshot of the last session', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('Guide text.');
     expect(html).toContain('docs.json is not valid JSON');
+  });
+
+  it('saves a site re-planned during the session when the server stops, not while the writer is editing', async () => {
+    const { server, release } = await start(fakeSource());
+    release();
+    await server.watching;
+    const listener = listenForReload(server.url, '/', (await page(server, '/')).version);
+    try {
+      await listener.ready;
+      await writeFile(path.join(sandbox.site, 'guide.mdx'), 'title: New guide\n\nGuide text.\n');
+      await listener.nextReload();
+    } finally {
+      listener.close();
+    }
+    expect((await page(server, '/')).html).toContain('New guide');
+    // Past the delay after which the session's first plan is saved.
+    await settle(1300);
+    const saved = () => readFile(path.join(cache, 'site.json'), 'utf8').catch(() => '');
+    expect(await saved()).not.toContain('New guide');
+    await server.close();
+    running = [];
+    expect(await saved()).toContain('New guide');
   });
 
   it('plans first when there is no snapshot yet', async () => {
