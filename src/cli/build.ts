@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pc from 'picocolors';
+import { keepSiteCache } from '../cache/prune-site-caches.js';
 import type { Command } from './command.js';
 import { progressLine } from './progress.js';
 import { formatDiagnostics } from './report.js';
@@ -26,6 +27,7 @@ export const buildCommand: Command = {
     const { buildSite } = await import('../build/build.js');
     const result = await buildSite(dir, { outDir, siteUrl, onProgress: progress.update });
     progress.clear();
+    keepSiteCache(dir);
 
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.length - errors;

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { keepSiteCache } from '../cache/prune-site-caches.js';
 import type { Command } from './command.js';
 import { formatDiagnostics } from './report.js';
 import { listenAddress, serverOptions } from './server-options.js';
@@ -52,6 +53,8 @@ export const devCommand: Command = {
     });
     if (server.movedFrom !== undefined) io.stderr(`Port ${server.movedFrom} is in use; using ${server.port} instead.\n`);
     io.stdout(`Quire dev server: ${server.url}\n`);
+    // Once the first page is out: tidying the cache folder is nobody's wait.
+    void server.watching.then(() => keepSiteCache(dir));
     await shutdownSignal();
     await server.close();
     return 0;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,8 +69,16 @@ describe('quire build with its cache (the built CLI)', () => {
     const build = (out: string) => run(process.execPath, [quire, 'build', site, '--out', out], { cwd: work, env });
     const page = (out: string, route: string) => readFile(path.join(work, out, route, 'index.html'), 'utf8');
 
+    // The cache of a site last built 40 days ago goes; the one of this site is marked as in use.
+    await mkdir(path.join(cache, 'gone-site'), { recursive: true });
+    await writeFile(path.join(cache, 'gone-site', 'quire-site.txt'), '/old/site\n');
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    await utimes(path.join(cache, 'gone-site', 'quire-site.txt'), longAgo, longAgo);
+
     await build('first');
     expect((await readdir(cache, { recursive: true })).some((name) => name.endsWith('.json.gz'))).toBe(true);
+    expect(await readdir(cache, { recursive: true })).not.toContain('gone-site');
+    expect((await readdir(cache, { recursive: true })).filter((name) => name.endsWith('quire-site.txt'))).toHaveLength(1);
     await build('second');
     for (const route of ['', 'guide']) expect(await page('second', route)).toBe(await page('first', route));
 

@@ -1,10 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { keepSiteCache } from '../../src/cache/prune-site-caches.js';
 import type { Io } from '../../src/cli/command.js';
 import { devCommand } from '../../src/cli/dev.js';
 import { rawRequest } from '../serve/http-client.js';
+
+// Under vitest there is no cache (no build id); what is checked is that the command marks its site's.
+vi.mock('../../src/cache/prune-site-caches.js', () => ({ keepSiteCache: vi.fn() }));
 
 function captureIo(cwd: string): Io & { out: string[]; err: string[] } {
   const out: string[] = [];
@@ -23,6 +27,7 @@ it('prints the URL, serves the site until SIGINT, then closes and exits 0', asyn
     const url = /http:\/\/\S+/.exec(io.out.join(''))![0];
     expect((await rawRequest(url, '/')).text).toContain('Hello from the CLI.');
     expect(io.err.join('')).toContain('Planned 1 page in');
+    await expect.poll(() => vi.mocked(keepSiteCache).mock.calls).toEqual([[path.resolve(dir)]]);
     process.emit('SIGINT', 'SIGINT');
     expect(await exit).toBe(0);
     await expect(rawRequest(url, '/')).rejects.toThrow();
