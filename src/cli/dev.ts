@@ -3,7 +3,7 @@ import path from 'node:path';
 import { keepSiteCache } from '../cache/prune-site-caches.js';
 import type { Command } from './command.js';
 import { formatDiagnostics } from './report.js';
-import { listenAddress, serverOptions } from './server-options.js';
+import { listenAddress, networkLines, serverOptions } from './server-options.js';
 import type { DevEvent } from '../dev/dev-site.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
 import { errorLabel } from './error-label.js';
@@ -52,7 +52,7 @@ export const devCommand: Command = {
       onError: (error) => io.stderr(`${errorLabel(io)} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
     });
     if (server.movedFrom !== undefined) io.stderr(`Port ${server.movedFrom} is in use; using ${server.port} instead.\n`);
-    io.stdout(`Quire dev server: ${server.url}\n`);
+    io.stdout(`Quire dev server: ${server.url}\n${networkLines(host, server.port)}`);
     // Once the first page is out: tidying the cache folder is nobody's wait.
     void server.watching.then(() => keepSiteCache(dir));
     await shutdownSignal();

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from './command.js';
-import { listenAddress, serverOptions } from './server-options.js';
+import { listenAddress, networkLines, serverOptions } from './server-options.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
 import { errorLabel } from './error-label.js';
 
@@ -29,7 +29,7 @@ export const serveCommand: Command = {
       onError: (error) => io.stderr(`${errorLabel(io)} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
     });
     if (running.movedFrom !== undefined) io.stderr(`Port ${running.movedFrom} is in use; using ${running.port} instead.\n`);
-    io.stdout(`Serving ${path.relative(io.cwd, root) || '.'} at ${running.url}\n`);
+    io.stdout(`Serving ${path.relative(io.cwd, root) || '.'} at ${running.url}\n${networkLines(host, running.port)}`);
     await shutdownSignal();
     await running.close();
     return 0;

@@ -1,5 +1,5 @@
 import type { Command, Io, ParsedArgs } from './command.js';
-import { parsePort } from '../serve/listen.js';
+import { networkUrls, parsePort } from '../serve/listen.js';
 import { errorLabel } from './error-label.js';
 
 /** The options `quire dev` and `quire serve` share: where to listen. */
@@ -22,4 +22,9 @@ export function listenAddress(args: ParsedArgs, io: Io): { port: number; host: s
     return 2;
   }
   return { port, host: (args.values.host as string | undefined) ?? '127.0.0.1' };
+}
+
+/** The lines after the local URL: where the rest of the network reaches the server, if it can. */
+export function networkLines(host: string, port: number): string {
+  return networkUrls(host, port).map((url) => `  On your network: ${url}\n`).join('');
 }

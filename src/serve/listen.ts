@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import os from 'node:os';
 
 export interface Listening {
   port: number;
@@ -44,6 +45,17 @@ export async function listenOnFreePort(server: Server, port: number, host: strin
 export function serverUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}/`;
+}
+
+/**
+ * Where other machines reach a server listening on every address (`--host 0.0.0.0` or `::`):
+ * one URL per external IPv4 address of this machine, as a phone on the same network would
+ * open it. Empty for any other host.
+ */
+export function networkUrls(host: string, port: number, interfaces = os.networkInterfaces()): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [];
+  const addresses = Object.values(interfaces).flatMap((list) => list ?? []);
+  return addresses.filter((address) => address.family === 'IPv4' && !address.internal).map((address) => serverUrl(address.address, port));
 }
 
 /** Parses a `--port` value; undefined for anything that is not a port number. */
