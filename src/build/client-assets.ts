@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { hashedPath } from '../util/hashed-path.js';
 
 export interface ClientAsset {
   /** URL path, content-hashed so hosts may cache it forever: `/_quire/quire.3f9a1c2e.js`. */
@@ -26,17 +26,13 @@ async function read(name: string): Promise<string> {
   }
 }
 
-function hashed(name: string, ext: string, body: string): string {
-  return `/_quire/${name}.${createHash('sha256').update(body).digest('hex').slice(0, 8)}.${ext}`;
-}
-
 let cached: Promise<ClientAsset[]> | undefined;
 
 /** The stylesheet and script every page loads, read once per process. */
 export function clientAssets(): Promise<ClientAsset[]> {
   cached ??= Promise.all([read('quire.js'), read('quire.css')]).then(([js, css]) => [
-    { path: hashed('quire', 'js', js), contentType: 'text/javascript; charset=utf-8', body: js },
-    { path: hashed('quire', 'css', css), contentType: 'text/css; charset=utf-8', body: css },
+    { path: hashedPath('quire', 'js', js), contentType: 'text/javascript; charset=utf-8', body: js },
+    { path: hashedPath('quire', 'css', css), contentType: 'text/css; charset=utf-8', body: css },
   ]);
   return cached;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { renderLlmsTxt } from '../emit/llms-txt.js';
 import { renderRobotsTxt, renderSitemap } from '../emit/sitemap.js';
 import { render404, renderDocument } from '../layout/document.js';
+import { siteParts } from '../layout/site-parts.js';
 import type { RenderedPage } from '../content/types.js';
 import { containedFile } from '../serve/contained-file.js';
 import { parseRequestPath } from '../serve/request-path.js';
@@ -57,6 +58,9 @@ export function generatedFiles(site: Site, siteUrl?: string): GeneratedFile[] {
     { path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, siteUrl) },
     { path: '/sitemap.xml', contentType: 'application/xml; charset=utf-8', render: () => renderSitemap(site, siteUrl) },
     { path: '/robots.txt', contentType: 'text/plain; charset=utf-8', render: () => renderRobotsTxt(siteUrl) },
+    ...siteParts(site)
+      .sharedSidebars()
+      .map((script) => ({ path: script.path, contentType: 'text/javascript; charset=utf-8', render: () => script.body })),
   ];
 }
 

@@ -12,7 +12,7 @@ import { Feedback, feedbackLinks } from './feedback.js';
 import { renderHead } from './head.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
 import { Pager } from './pager.js';
-import { markCurrent } from './sidebar.js';
+import { sidebarHtml } from './shared-sidebar.js';
 import { escapeLikePreact } from '../util/escape-html.js';
 import { siteParts } from './site-parts.js';
 import { TableOfContents } from './toc.js';
@@ -131,7 +131,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     `<header class="q-header">${topbar.html}${division.tabs}</header>` +
     '<div class="q-shell">' +
     `<nav class="q-sidebar" id="q-sidebar" aria-label="Documentation">${closeButton}${division.anchors.html}` +
-    markCurrent(sidebar, view.route) +
+    sidebarHtml(sidebar, view.route) +
     `${parts.sidebarLinks}</nav>` +
     article +
     toc +

@@ -14,12 +14,18 @@ export interface SidebarPart {
   order: NavPageItem[];
   /** Position of each route in `order`. */
   position: Map<string, number>;
-  /** For each route, the names of the groups around it (outermost first) and the nested groups to open. */
-  trail: Map<string, { names: string[]; open: number[] }>;
+  /**
+   * For each route, the names of the groups around it (outermost first), the nested groups to
+   * open, and the top-level group (index in `sections`) it is in.
+   */
+  trail: Map<string, { names: string[]; open: number[]; section: number }>;
+  /** Each top-level group's `<section>`, as in `html`: a shared sidebar's fallback (see shared-sidebar.ts). */
+  sections: string[];
 }
 
 interface Walk {
   icons: IconSet;
+  section: number;
   order: NavPageItem[];
   position: Map<string, number>;
   trail: SidebarPart['trail'];
@@ -31,7 +37,7 @@ function pageLink(item: NavPageItem, walk: Walk, names: string[], open: number[]
   // A page named twice keeps its first place: previous/next visit it once.
   if (!walk.position.has(item.route)) {
     walk.position.set(item.route, walk.order.length);
-    walk.trail.set(item.route, { names, open });
+    walk.trail.set(item.route, { names, open, section: walk.section });
     walk.order.push(item);
   }
   // `href` must stay the first attribute: pages find their link by it (see currentLinkMarker).
@@ -57,14 +63,21 @@ function items(list: NavItem[], walk: Walk, names: string[], open: number[]): st
  * the one Preact writes with preact/compat loaded (class last), which every page render has.
  */
 export function renderSidebarPart(groups: NavGroupItem[]): SidebarPart {
-  const walk: Walk = { icons: new Map(), order: [], position: new Map(), trail: new Map() };
-  let html = '<div class="q-nav">';
+  const walk: Walk = { icons: new Map(), section: 0, order: [], position: new Map(), trail: new Map() };
+  const sections: string[] = [];
   for (const group of groups) {
-    html += `<section${attribute('data-version', group.version)} class="q-group">`;
+    walk.section = sections.length;
+    let html = `<section${attribute('data-version', group.version)} class="q-group">`;
     if (group.name) html += `<p class="q-group-title">${iconHtml(walk.icons, group.icon)}${escapeLikePreact(group.name)}</p>`;
-    html += `${items(group.items, walk, group.name ? [group.name] : [], [])}</section>`;
+    sections.push(`${html}${items(group.items, walk, group.name ? [group.name] : [], [])}</section>`);
   }
-  return { html: `${html}</div>`, ...walk };
+  const { icons, order, position, trail } = walk;
+  return { html: navHtml(sections), icons, order, position, trail, sections };
+}
+
+/** The navigation element around top-level groups. */
+export function navHtml(sections: string[]): string {
+  return `<div class="q-nav">${sections.join('')}</div>`;
 }
 
 /** The exact opening tag of a page's sidebar link. */
@@ -72,11 +85,13 @@ function currentLinkMarker(route: string): string {
   return `<a href="${escapeLikePreact(route)}">`;
 }
 
-/** The sidebar HTML for one page: its link marked `aria-current="page"`, the groups around it open. */
-export function markCurrent(part: SidebarPart, route: string): string {
+/**
+ * `html` (the sidebar, or part of it) with the page's link marked `aria-current="page"` and the
+ * groups around it open.
+ */
+export function markCurrent(part: SidebarPart, route: string, html = part.html): string {
   const trail = part.trail.get(route);
-  if (!trail) return part.html;
-  let html = part.html;
+  if (!trail) return html;
   for (const id of trail.open) html = insertAfter(html, `data-g="${id}"`, ' open');
   const marker = currentLinkMarker(route);
   return insertAfter(html, marker.slice(0, -1), ' aria-current="page"');

@@ -5,6 +5,7 @@ import { colorStyle } from './colors.js';
 import { renderFooter } from './footer.js';
 import { headScript } from './head-script.js';
 import type { IconSet } from './icons.js';
+import { sharedSidebar, type SharedSidebar } from './shared-sidebar.js';
 import { renderSidebarPart, type SidebarPart } from './sidebar.js';
 import { renderTabs } from './tabs.js';
 import { renderTopbar } from './topbar.js';
@@ -35,6 +36,8 @@ export interface SiteParts {
   sidebarLinks: string;
   topbar(selectedVersion: string): Part;
   division(divisions: PageDivisions): DivisionParts;
+  /** The scripts of the sidebars too large to inline (see shared-sidebar.ts), one per division that has one. */
+  sharedSidebars(): SharedSidebar[];
 }
 
 const cache = new WeakMap<Site, SiteParts>();
@@ -74,6 +77,8 @@ function createParts(site: Site): SiteParts {
       tabs: renderTabs(site.tabs, divisions.tab),
     };
   });
+  const divisionOf = ({ anchor, tab }: PageDivisions) => division(`${anchor ? site.anchors.indexOf(anchor) : -1}|${tab ? site.tabs.indexOf(tab) : -1}`);
+  let shared: SharedSidebar[] | undefined;
   return {
     headScript: headScript(config),
     headStyle: colorStyle(config) + versionStyle(config.versions ?? []) + backgroundStyle(config.backgroundImage),
@@ -90,7 +95,14 @@ function createParts(site: Site): SiteParts {
         )
       : '',
     topbar,
-    division: ({ anchor, tab }) => division(`${anchor ? site.anchors.indexOf(anchor) : -1}|${tab ? site.tabs.indexOf(tab) : -1}`),
+    division: divisionOf,
+    sharedSidebars() {
+      // Every division a page (or the 404 page) is shown in.
+      shared ??= [...new Set([...site.pages.map((page) => page.route), '/404'].map((route) => sharedSidebar(divisionOf(site.divisionOf(route)).sidebar)))].filter(
+        (script): script is SharedSidebar => script !== undefined,
+      );
+      return shared;
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../src/layout/document.js';
+import { siteParts } from '../../src/layout/site-parts.js';
 import { buildSite, input, type FixtureGroup } from './fixture.js';
 
 describe('renderDocument at scale', () => {
   // How fast this is gets measured by `npm run bench` (10,000-page builds), not by a timed test.
-  it('gives every page of a 10,000-page site the whole sidebar, marking only its own place', () => {
+  it('writes the sidebar of a 10,000-page site once, into a script every page loads, and gives each page its own group without it', () => {
     const navigation: FixtureGroup[] = Array.from({ length: 100 }, (_, g) => ({
       group: `Group ${g}`,
       pages: [
@@ -14,16 +15,21 @@ describe('renderDocument at scale', () => {
     }));
     const site = buildSite({ navigation });
     expect(site.pages.length).toBe(10_000);
-    const sample = site.pages.filter((_, index) => index % 500 === 0);
-    const sidebars = sample.map((page) => {
+
+    const [script, ...others] = siteParts(site).sharedSidebars();
+    expect(others).toEqual([]);
+    expect(script!.path).toMatch(/^\/_quire\/sidebar\.[0-9a-f]{8}\.js$/);
+    expect(script!.body.match(/<a /g)).toHaveLength(10_000);
+    expect(script!.body).not.toContain('aria-current=\\"page');
+
+    for (const page of site.pages.filter((_, index) => index % 500 === 0)) {
       const html = renderDocument(input(site, page.route));
-      expect(html.match(/aria-current="page"/g), page.route).toHaveLength(1);
-      expect(html).toContain(`href="${page.route}" aria-current="page"`);
-      return /<nav[^>]*class="q-sidebar[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-    });
-    // Every page carries the whole 10,000-link sidebar; apart from the current-page markers it is the same text.
-    for (const sidebar of sidebars) expect(sidebar.match(/<a /g)!.length).toBeGreaterThanOrEqual(10_000);
-    const unmarked = sidebars.map((s) => s.replace(/ aria-current="page"| open(?=[ >])/g, ''));
-    expect(new Set(unmarked).size).toBe(1);
+      expect(html.length, page.route).toBeLessThan(40_000);
+      expect(html).toContain(`<script src="${script!.path}" data-route="${page.route}"></script>`);
+      // Without JavaScript: the page's own top-level group (100 links), its link marked.
+      const fallback = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)![1]!;
+      expect(fallback.match(/<a /g)).toHaveLength(100);
+      expect(fallback).toContain(`href="${page.route}" aria-current="page"`);
+    }
   });
 });

@@ -36,7 +36,9 @@ describe('the sidebar', () => {
   it('keeps the first place of a page named twice for previous/next, with the groups around it', () => {
     const part = renderSidebarPart(groups);
     expect(part.order.map((page) => page.label)).toEqual(['Home', 'Quotes "here"', 'Deep']);
-    expect(part.trail.get('/deep')).toEqual({ names: ['Start & <go>', 'Nested'], open: [2] });
+    expect(part.trail.get('/deep')).toEqual({ names: ['Start & <go>', 'Nested'], open: [2], section: 0 });
+    expect(part.sections).toHaveLength(2);
+    expect(`<div class="q-nav">${part.sections.join('')}</div>`).toBe(part.html);
   });
 
   it('marks the current page and opens the groups around it', () => {

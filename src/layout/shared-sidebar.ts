@@ -1,0 +1,62 @@
+import { escapeLikePreact } from '../util/escape-html.js';
+import { hashedPath } from '../util/hashed-path.js';
+import { markCurrent, navHtml, type SidebarPart } from './sidebar.js';
+
+/**
+ * Above this size, a division's sidebar is written once, into a script its pages load, instead
+ * of into every page. Inline, a sidebar of N links on each of N pages grows the site as N²: a
+ * 10,000-page site was 4.3 GB of HTML (450 KB a page), past what many static hosts accept. At
+ * 64 KB (some 1,400 links) the sidebar already outweighs a typical page several times over.
+ * mdBook made the same move (its `toc.js`) for the same reason.
+ */
+export const SHARED_SIDEBAR_BYTES = 64 * 1024;
+
+export interface SharedSidebar {
+  /** Content-hashed, so hosts and browsers may keep it: `/_quire/sidebar.3f9a1c2e.js`. */
+  path: string;
+  body: string;
+}
+
+/*
+ * A classic (blocking) script placed where the sidebar goes: it runs while the page is parsed,
+ * so the sidebar is in place before the first paint and before the page script looks for the
+ * current link (client/layout/sidebar.ts). It marks the page's link and opens the groups around
+ * it, as the build does for an inline sidebar: the first link to the page, in document order.
+ */
+const WRITER = `(function () {
+  var script = document.currentScript;
+  script.insertAdjacentHTML('beforebegin', SIDEBAR);
+  var link = script.previousElementSibling.querySelector('a[href="' + CSS.escape(script.dataset.route) + '"]');
+  if (!link) return;
+  link.setAttribute('aria-current', 'page');
+  for (var group = link.closest('details'); group; group = group.parentElement.closest('details')) group.open = true;
+})();
+`;
+
+const scripts = new WeakMap<SidebarPart, SharedSidebar | undefined>();
+
+/** The script that writes a large sidebar into its pages; undefined for one small enough to inline. */
+export function sharedSidebar(part: SidebarPart): SharedSidebar | undefined {
+  if (!scripts.has(part)) {
+    let script: SharedSidebar | undefined;
+    if (part.html.length > SHARED_SIDEBAR_BYTES) {
+      const body = `// Quire: the sidebar every page of this part of the site shows.\n${WRITER.replace('SIDEBAR', () => JSON.stringify(part.html))}`;
+      script = { path: hashedPath('sidebar', 'js', body), body };
+    }
+    scripts.set(part, script);
+  }
+  return scripts.get(part);
+}
+
+/**
+ * The sidebar as one page carries it: the whole navigation with its link marked, or, when the
+ * navigation is shared, the script that writes it. Readers without JavaScript (and crawlers that
+ * run none) then get the page's own top-level group.
+ */
+export function sidebarHtml(part: SidebarPart, route: string): string {
+  const script = sharedSidebar(part);
+  if (!script) return markCurrent(part, route);
+  const section = part.trail.get(route)?.section;
+  const fallback = section === undefined ? '' : markCurrent(part, route, navHtml([part.sections[section]!]));
+  return `<noscript>${fallback}</noscript><script src="${script.path}" data-route="${escapeLikePreact(route)}"></script>`;
+}
