@@ -49,6 +49,18 @@ async function page(server: DevServer, route: string): Promise<{ html: string; v
   return { html, version: versionOf(html) ?? '' };
 }
 
+/** Makes `change` while a tab shows `route`, and waits for that tab's reload. */
+async function reloadAfter(server: DevServer, route: string, change: () => Promise<void>): Promise<void> {
+  const listener = listenForReload(server.url, route, (await page(server, route)).version);
+  try {
+    await listener.ready;
+    await change();
+    await listener.nextReload();
+  } finally {
+    listener.close();
+  }
+}
+
 async function firstSession(): Promise<void> {
   const { server, release } = await start(fakeSource());
   release();
@@ -100,14 +112,7 @@ describe('quire dev restarted with a snapshot of the last session', () => {
     expect(source.renders.get('/')).toBe(1);
 
     // Its front matter is known too: editing the body re-renders the page without re-planning.
-    const again = listenForReload(server.url, '/', (await page(server, '/')).version);
-    try {
-      await again.ready;
-      await writeFile(path.join(sandbox.site, 'index.mdx'), 'title: Home\n\nHome text, edited.\n');
-      await again.nextReload();
-    } finally {
-      again.close();
-    }
+    await reloadAfter(server, '/', () => writeFile(path.join(sandbox.site, 'index.mdx'), 'title: Home\n\nHome text, edited.\n'));
     expect((await page(server, '/')).html).toContain('Home text, edited.');
     expect(source.plans).toBe(1);
   });
@@ -129,14 +134,7 @@ describe('quire dev restarted with a snapshot of the last session', () => {
     const { server, release } = await start(fakeSource());
     release();
     await server.watching;
-    const listener = listenForReload(server.url, '/', (await page(server, '/')).version);
-    try {
-      await listener.ready;
-      await writeFile(path.join(sandbox.site, 'guide.mdx'), 'title: New guide\n\nGuide text.\n');
-      await listener.nextReload();
-    } finally {
-      listener.close();
-    }
+    await reloadAfter(server, '/', () => writeFile(path.join(sandbox.site, 'guide.mdx'), 'title: New guide\n\nGuide text.\n'));
     expect((await page(server, '/')).html).toContain('New guide');
     // Past the delay after which the session's first plan is saved.
     await settle(1300);
