@@ -1,13 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { frontmatterBlock } from '../content/frontmatter.js';
-import { SiteSnapshot } from '../cache/site-snapshot.js';
+import type { SiteSnapshot } from '../cache/site-snapshot.js';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
 import type { Site } from '../site/types.js';
 import type { ChangeSet } from './change-coalescer.js';
 import { decoratePage, type DecoratedPage } from './decorate.js';
 import { configErrorBanner, errorOverlayDocument } from './error-overlay.js';
 import type { SiteSource } from './site-source.js';
+import { SnapshotTerm } from './snapshot-term.js';
 
 /**
  * The raw front matter of a page, or '' when it has none. The site model holds titles and
@@ -65,10 +66,6 @@ export type DevEvent =
   | { type: 'page-error'; route: string; diagnostics: Diagnostic[] };
 
 const PAGE_SOURCE = /\.mdx?$/i;
-/** With a snapshot to answer from, how long the first plan waits for the first request. */
-const FIRST_PLAN_DELAY_MS = 1000;
-/** How long after the session's first plan (without a snapshot to answer from) it is saved as the next session's. */
-const SNAPSHOT_SAVE_DELAY_MS = 1000;
 const CONFIG_FILES = new Set(['docs.json', 'mint.json']);
 
 function internalDiagnostic(file: string, error: unknown): Diagnostic {
@@ -85,8 +82,10 @@ export class DevSite {
   private latest: Promise<Model>;
   /** Front matter of pages as the current plan read it (see rememberFrontmatter). */
   private readonly frontmatters = new Map<string, string>();
-  /** The site the last session planned, served until the first plan of this one lands. */
-  private provisional: { model: Model; text: string } | undefined;
+  private readonly snapshot: SnapshotTerm;
+  /** The site the last session planned, answered until the first plan of this one lands. */
+  private provisional: Model | undefined;
+  private closed = false;
   /** Resolves when the first plan of this session has landed. */
   readonly planned: Promise<void>;
 
@@ -103,53 +102,33 @@ export class DevSite {
     },
   ) {
     this.latest = Promise.resolve(this.emptyModel(0, undefined, [], 0));
-    const snapshot = options.snapshot?.load();
-    if (!snapshot) {
+    this.snapshot = new SnapshotTerm(options.snapshot);
+    const { firstPlan, site } = this.snapshot;
+    if (!firstPlan || !site) {
+      // Planned now, so no request can see the empty model above.
       this.replan();
       this.planned = this.latest.then(() => {});
       return;
     }
-    this.provisional = { model: this.emptyModel(0, snapshot.site, [], 0), text: snapshot.text };
-    // Planning holds the main thread (synchronous reads), so it waits until the first page has
-    // been answered from the snapshot, or a moment has passed with no request.
-    let startPlan!: () => void;
-    const started = new Promise<void>((resolve) => (startPlan = resolve));
-    this.startFirstPlan = startPlan;
-    setTimeout(startPlan, FIRST_PLAN_DELAY_MS).unref();
-    this.planned = started.then(() => {
+    this.provisional = this.emptyModel(0, site, [], 0);
+    this.planned = firstPlan.then(() => {
       this.replan();
       return this.latest.then(() => {});
     });
   }
 
-  /** A snapshot save waiting for the first page to have gone out (timer), or for the server to stop. */
-  private pendingSave: { save: () => void; timer?: NodeJS.Timeout } | undefined;
-  private snapshotSaved = false;
-
-  private closed = false;
-
   /** The server is stopping: renders failing from now on are not reported, and a waiting snapshot is saved. */
   close(): void {
     this.closed = true;
-    this.flushSnapshot();
+    this.snapshot.close();
   }
-
-  private flushSnapshot(): void {
-    const pending = this.pendingSave;
-    this.pendingSave = undefined;
-    clearTimeout(pending?.timer);
-    pending?.save();
-  }
-
-  /** Set while the snapshot is answered and the first plan has not started. */
-  private startFirstPlan: (() => void) | undefined;
 
   /**
    * The newest model, waiting for a plan in progress: a request never sees a superseded site.
    * The one exception is the snapshot of the last session, answered until the first plan lands.
    */
   async current(): Promise<Model> {
-    if (this.provisional) return this.provisional.model;
+    if (this.provisional) return this.provisional;
     for (;;) {
       const model = await this.latest;
       if (model.generation === this.generation) return model;
@@ -171,8 +150,7 @@ export class DevSite {
     const model = await this.current();
     const { promise, isCurrent } = this.renderCached(model, route);
     const rendered = await promise;
-    this.startFirstPlan?.();
-    this.startFirstPlan = undefined;
+    this.snapshot.answered();
     const banner = model.site && model.configErrors.length ? configErrorBanner(model.configErrors) : undefined;
     return { status: rendered.status, ...decoratePage(rendered.html, { route, banner }), isCurrent };
   }
@@ -240,7 +218,7 @@ export class DevSite {
       return model;
     }
     // docs.json broke while the server was stopped: the last session's site is the last good one.
-    const lastGood = previous.site ?? this.provisional?.model.site;
+    const lastGood = previous.site ?? this.provisional?.site;
     this.settleSnapshot(undefined);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     const configErrors = errors.length ? errors : result.diagnostics;
@@ -255,39 +233,19 @@ export class DevSite {
   private settleSnapshot(model: Model | undefined): void {
     const provisional = this.provisional;
     this.provisional = undefined;
-    const { snapshot } = this.options;
-    const site = model?.site;
-    if (!provisional) {
-      // Kept for the next session. Writing out a large site's model holds the main thread for
-      // tens of milliseconds: the session's first plan is saved once its first page has gone
-      // out, and later plans (front matter edits) when the server stops, not while the writer waits on a reload.
-      if (site && snapshot && !this.closed) {
-        const first = !this.pendingSave && !this.snapshotSaved;
-        clearTimeout(this.pendingSave?.timer);
-        const save = () => {
-          this.snapshotSaved = true;
-          snapshot.save(SiteSnapshot.textOf(site));
-        };
-        this.pendingSave = { save, timer: first ? setTimeout(() => this.flushSnapshot(), SNAPSHOT_SAVE_DELAY_MS).unref() : undefined };
-      }
-      return;
-    }
-    const text = site && snapshot ? SiteSnapshot.textOf(site) : undefined;
-    if (text !== undefined) {
-      snapshot!.save(text);
-      this.snapshotSaved = true;
-    }
-    if (model && text === provisional.text) {
-      for (const [route, render] of provisional.model.renders) model.renders.set(route, render);
-      for (const [route, rendered] of provisional.model.settled) model.settled.set(route, rendered);
-      // As render() does for the pages it renders, so a body-only edit of these does not re-plan.
-      for (const route of provisional.model.renders.keys()) {
-        const file = model.site!.byRoute.get(route)?.file;
-        if (file) void this.rememberFrontmatter(model, file);
-      }
-    } else {
+    const settled = this.snapshot.settle(model?.site);
+    if (!provisional || !settled) return;
+    if (!model || !settled.sameAsAnswered) {
       // Tabs asking now wait for this plan to become the current model, so they see the new site.
       this.options.onSnapshotStale?.();
+      return;
+    }
+    for (const [route, render] of provisional.renders) model.renders.set(route, render);
+    for (const [route, rendered] of provisional.settled) model.settled.set(route, rendered);
+    // As render() does for the pages it renders, so a body-only edit of these does not re-plan.
+    for (const route of provisional.renders.keys()) {
+      const file = model.site!.byRoute.get(route)?.file;
+      if (file) void this.rememberFrontmatter(model, file);
     }
   }
 
