@@ -5,7 +5,7 @@
 // Plain JavaScript on purpose: it runs at `npm install` (the `prepare` script), before any
 // TypeScript tooling could.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -36,7 +36,11 @@ const oneAcorn = {
   },
 };
 
-await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
+// Built beside dist/ and swapped in at the end rather than emptying dist/ first: a `quire dev`
+// started from this checkout loads chunks as it needs them, and keeps finding them while
+// `npm test` rebuilds the same sources (same chunk names).
+const out = `dist.next-${process.pid}`;
+await rm(new URL(`../${out}`, import.meta.url), { recursive: true, force: true });
 await esbuild.build({
   absWorkingDir: root,
   entryPoints: [
@@ -48,7 +52,7 @@ await esbuild.build({
     'src/build/build.ts',
     'src/dev/bench-hooks.ts',
   ],
-  outdir: 'dist',
+  outdir: out,
   outbase: 'src',
   // Every output file sits one folder below dist/ (dist/cli, dist/chunks, ...), so paths made
   // from import.meta.url ('../../' is the package root) hold in every chunk, as they do in src/.
@@ -73,6 +77,13 @@ await esbuild.build({
 // The stylesheet and script every page loads: the same for every site, so they are made here
 // once rather than by each `quire build` and `quire dev` (which read them from dist/client/).
 await Promise.all([
-  esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: 'dist/client/quire.js', bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
-  esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: 'dist/client/quire.css', bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
+  esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: `${out}/client/quire.js`, bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
+  esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
 ]);
+
+const old = `dist.old-${process.pid}`;
+await rename(new URL('../dist', import.meta.url), new URL(`../${old}`, import.meta.url)).catch((error) => {
+  if (error.code !== 'ENOENT') throw error;
+});
+await rename(new URL(`../${out}`, import.meta.url), new URL('../dist', import.meta.url));
+await rm(new URL(`../${old}`, import.meta.url), { recursive: true, force: true });
