@@ -39,51 +39,61 @@ const oneAcorn = {
 // Built beside dist/ and swapped in at the end rather than emptying dist/ first: a `quire dev`
 // started from this checkout loads chunks as it needs them, and keeps finding them while
 // `npm test` rebuilds the same sources (same chunk names).
+const folder = (name) => new URL(`../${name}`, import.meta.url);
 const out = `dist.next-${process.pid}`;
-await rm(new URL(`../${out}`, import.meta.url), { recursive: true, force: true });
-await esbuild.build({
-  absWorkingDir: root,
-  entryPoints: [
-    'src/cli/main.ts',
-    // Worker threads start from a file of their own.
-    'src/build/render-worker.ts',
-    'src/dev/body-render-thread.ts',
-    // Used by bench/: the real code, timed from outside.
-    'src/build/build.ts',
-    'src/dev/bench-hooks.ts',
-  ],
-  outdir: out,
-  outbase: 'src',
-  // Every output file sits one folder below dist/ (dist/cli, dist/chunks, ...), so paths made
-  // from import.meta.url ('../../' is the package root) hold in every chunk, as they do in src/.
-  chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  // jsonc-parser's "main" is a UMD build that requires its own files at run time.
-  mainFields: ['module', 'main'],
-  // esbuild is a native binary; Shiki loads grammars and its WASM engine on demand; the icon
-  // packs are required by name the first time a page uses their style.
-  external: ['esbuild', 'shiki', 'shiki/*', '@shikijs/*', '@fortawesome/*'],
-  // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
-  banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
-  define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
-  plugins: [oneAcorn],
-  logLevel: 'warning',
-});
-
-// The stylesheet and script every page loads: the same for every site, so they are made here
-// once rather than by each `quire build` and `quire dev` (which read them from dist/client/).
-await Promise.all([
-  esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: `${out}/client/quire.js`, bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
-  esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
-]);
-
 const old = `dist.old-${process.pid}`;
-await rename(new URL('../dist', import.meta.url), new URL(`../${old}`, import.meta.url)).catch((error) => {
+await Promise.all([out, old].map((name) => rm(folder(name), { recursive: true, force: true })));
+try {
+  await bundleInto(out);
+} catch (error) {
+  await rm(folder(out), { recursive: true, force: true });
+  throw error;
+}
+await rename(folder('dist'), folder(old)).catch((error) => {
   if (error.code !== 'ENOENT') throw error;
 });
-await rename(new URL(`../${out}`, import.meta.url), new URL('../dist', import.meta.url));
-await rm(new URL(`../${old}`, import.meta.url), { recursive: true, force: true });
+await rename(folder(out), folder('dist'));
+await rm(folder(old), { recursive: true, force: true });
+
+/** Everything `npm run build` makes, written into the folder `out`. */
+async function bundleInto(out) {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [
+      'src/cli/main.ts',
+      // Worker threads start from a file of their own.
+      'src/build/render-worker.ts',
+      'src/dev/body-render-thread.ts',
+      // Used by bench/: the real code, timed from outside.
+      'src/build/build.ts',
+      'src/dev/bench-hooks.ts',
+    ],
+    outdir: out,
+    outbase: 'src',
+    // Every output file sits one folder below dist/ (dist/cli, dist/chunks, ...), so paths made
+    // from import.meta.url ('../../' is the package root) hold in every chunk, as they do in src/.
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // jsonc-parser's "main" is a UMD build that requires its own files at run time.
+    mainFields: ['module', 'main'],
+    // esbuild is a native binary; Shiki loads grammars and its WASM engine on demand; the icon
+    // packs are required by name the first time a page uses their style.
+    external: ['esbuild', 'shiki', 'shiki/*', '@shikijs/*', '@fortawesome/*'],
+    // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
+    banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
+    define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
+    plugins: [oneAcorn],
+    logLevel: 'warning',
+  });
+
+  // The stylesheet and script every page loads: the same for every site, so they are made here
+  // once rather than by each `quire build` and `quire dev` (which read them from dist/client/).
+  await Promise.all([
+    esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: `${out}/client/quire.js`, bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
+    esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
+  ]);
+}

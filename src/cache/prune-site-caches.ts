@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteCache } from './cache-folder.js';
 
@@ -14,24 +14,32 @@ export const MARKER = 'quire-site.txt';
 /**
  * Marks the cache in `folder` as used now by `siteDir`, and removes the caches beside it that no
  * site has used for UNUSED_DAYS. Best effort: a cache that cannot be tidied still works.
+ * Asynchronous, so removing a large cache never holds up a dev server's requests.
  */
-export function markAndPrune(folder: string, siteDir: string, now = Date.now()): void {
+export async function markAndPrune(folder: string, siteDir: string, now = Date.now()): Promise<void> {
   try {
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, MARKER), `${path.resolve(siteDir)}\n`);
-    for (const entry of readdirSync(path.dirname(folder), { withFileTypes: true })) {
-      const other = path.join(path.dirname(folder), entry.name);
-      if (!entry.isDirectory() || other === folder) continue;
-      const lastUse = statSync(path.join(other, MARKER), { throwIfNoEntry: false })?.mtimeMs;
-      if (lastUse !== undefined && now - lastUse > UNUSED_DAYS * 86_400_000) rmSync(other, { recursive: true, force: true });
-    }
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, MARKER), `${siteDir}\n`);
   } catch {
-    // Read-only or full disk, or a folder removed meanwhile: tidying waits for the next run.
+    return; // Read-only or full disk: tidying waits for a run that can write.
+  }
+  const root = path.dirname(folder);
+  for (const entry of await readdir(root, { withFileTypes: true }).catch(() => [])) {
+    const other = path.join(root, entry.name);
+    if (!entry.isDirectory() || other === folder) continue;
+    try {
+      if (now - (await stat(path.join(other, MARKER))).mtimeMs > UNUSED_DAYS * 86_400_000) await rm(other, { recursive: true, force: true });
+    } catch {
+      // Not a site cache of ours (no marker), unreadable, or removed meanwhile.
+    }
   }
 }
 
-/** Run once by `quire build` and `quire dev`: the site's cache is in use; long-unused ones go. */
-export function keepSiteCache(siteDir: string): void {
+/**
+ * Run by `quire build` and `quire dev` with the site folder as their caches name it (dev: its
+ * real path): the site's cache is in use; long-unused ones go.
+ */
+export async function keepSiteCache(siteDir: string): Promise<void> {
   const cache = siteCache(siteDir);
-  if (cache) markAndPrune(cache.folder, siteDir);
+  if (cache) await markAndPrune(cache.folder, siteDir);
 }

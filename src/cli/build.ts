@@ -24,10 +24,12 @@ export const buildCommand: Command = {
     const siteUrl = (args.values['site-url'] as string | undefined) ?? io.env.QUIRE_SITE_URL;
     const color = io.isTTY;
     const progress = progressLine(io, 'Rendering');
+    // Marked before the build, so a run on another site meanwhile cannot take this cache for unused.
+    const tidying = keepSiteCache(dir);
     const { buildSite } = await import('../build/build.js');
     const result = await buildSite(dir, { outDir, siteUrl, onProgress: progress.update });
     progress.clear();
-    keepSiteCache(dir);
+    await tidying;
 
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.length - errors;

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { keepSiteCache } from '../cache/prune-site-caches.js';
 import type { Command } from './command.js';
@@ -53,10 +53,12 @@ export const devCommand: Command = {
     });
     if (server.movedFrom !== undefined) io.stderr(`Port ${server.movedFrom} is in use; using ${server.port} instead.\n`);
     io.stdout(`Quire dev server: ${server.url}\n${networkLines(host, server.port)}`);
-    // Once the first page is out: tidying the cache folder is nobody's wait.
-    void server.watching.then(() => keepSiteCache(dir));
+    // Once the first page is out: tidying the cache folder is nobody's wait. The dev server
+    // keys its caches by the site's real path.
+    const tidying = server.watching.then(async () => keepSiteCache(await realpath(dir))).catch(() => {});
     await shutdownSignal();
     await server.close();
+    await tidying;
     return 0;
   },
 };

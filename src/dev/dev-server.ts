@@ -111,7 +111,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
     const generated = options.source.generatedFiles(site).find((file) => file.path === route);
     if (generated) {
-      return respond(req, res, { status: 200, contentType: generated.contentType, body: Buffer.from(await generated.render()), cacheControl: NO_STORE }, compression);
+      // Content-hashed files (a shared sidebar's script) may be kept, and asked for again by ETag.
+      const cacheControl = requested.segments[0] === '_quire' ? REVALIDATE : NO_STORE;
+      return respond(req, res, { status: 200, contentType: generated.contentType, body: Buffer.from(await generated.render()), cacheControl }, compression);
     }
     // The pipeline resolves asset URLs; this server still checks the answer itself, so a
     // mistake there cannot expose a file outside the site, in a dot-folder or in node_modules.

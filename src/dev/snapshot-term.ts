@@ -3,7 +3,10 @@ import type { Site } from '../site/types.js';
 
 /** With a snapshot to answer from, how long the first plan waits for the first request. */
 const FIRST_PLAN_DELAY_MS = 1000;
-/** How long after the session's first plan (without a snapshot to answer from) it is saved as the next session's. */
+/**
+ * How long after the session's first plan (without a snapshot to answer from) it is saved as the
+ * next session's: by then the first page has normally gone out.
+ */
 const SAVE_DELAY_MS = 1000;
 
 /**
@@ -20,7 +23,7 @@ export class SnapshotTerm {
    * passed with no request. Undefined without a snapshot: plan at once.
    */
   readonly firstPlan: Promise<void> | undefined;
-  /** A save waiting for the first page to have gone out (timer), or for the server to stop. */
+  /** A save waiting for SAVE_DELAY_MS (timer), or for the server to stop. */
   private pendingSave: { save: () => void; timer?: NodeJS.Timeout } | undefined;
   private saved = false;
   private closed = false;
@@ -69,16 +72,16 @@ export class SnapshotTerm {
   }
 
   /*
-   * Writing out a large site's model holds the main thread for tens of milliseconds: the
-   * session's first plan is saved once its first page has gone out, and later plans (front
-   * matter edits) when the server stops, not while the writer waits on a reload.
+   * Writing out a large site's model holds the main thread for tens of milliseconds. Until the
+   * session has saved once, the save comes SAVE_DELAY_MS after the plan (a plan landing
+   * meanwhile takes its place on the same timer); after that, plans (front matter edits) are
+   * saved when the server stops, not while the writer waits on a reload.
    */
   private keepLater(site: Site | undefined): void {
     if (!site || !this.snapshot || this.closed) return;
-    const first = !this.pendingSave && !this.saved;
-    clearTimeout(this.pendingSave?.timer);
     const save = () => this.save(SiteSnapshot.textOf(site));
-    this.pendingSave = { save, timer: first ? setTimeout(() => this.flush(), SAVE_DELAY_MS).unref() : undefined };
+    const timer = this.pendingSave?.timer ?? (this.saved ? undefined : setTimeout(() => this.flush(), SAVE_DELAY_MS).unref());
+    this.pendingSave = { save, timer };
   }
 
   private save(text: string): void {

@@ -19,8 +19,13 @@ export interface SidebarPart {
    * open, and the top-level group (index in `sections`) it is in.
    */
   trail: Map<string, { names: string[]; open: number[]; section: number }>;
-  /** Each top-level group's `<section>`, as in `html`: a shared sidebar's fallback (see shared-sidebar.ts). */
-  sections: string[];
+  /** Each top-level group as in `html`: its `<section>` tag and title, and its list (for shared-sidebar.ts). */
+  sections: SidebarSection[];
+}
+
+export interface SidebarSection {
+  head: string;
+  list: string;
 }
 
 interface Walk {
@@ -40,8 +45,12 @@ function pageLink(item: NavPageItem, walk: Walk, names: string[], open: number[]
     walk.trail.set(item.route, { names, open, section: walk.section });
     walk.order.push(item);
   }
-  // `href` must stay the first attribute: pages find their link by it (see currentLinkMarker).
-  return `<li>${currentLinkMarker(item.route)}${iconHtml(walk.icons, item.icon)}${escapeLikePreact(item.label)}</a></li>`;
+  return linkHtml(item, walk.icons);
+}
+
+/** One page's entry; `href` stays the first attribute: pages find their link by it (see currentLinkMarker). */
+export function linkHtml(item: NavPageItem, icons: IconSet): string {
+  return `<li>${currentLinkMarker(item.route)}${iconHtml(icons, item.icon)}${escapeLikePreact(item.label)}</a></li>`;
 }
 
 function items(list: NavItem[], walk: Walk, names: string[], open: number[]): string {
@@ -64,20 +73,20 @@ function items(list: NavItem[], walk: Walk, names: string[], open: number[]): st
  */
 export function renderSidebarPart(groups: NavGroupItem[]): SidebarPart {
   const walk: Walk = { icons: new Map(), section: 0, order: [], position: new Map(), trail: new Map() };
-  const sections: string[] = [];
+  const sections: SidebarSection[] = [];
   for (const group of groups) {
     walk.section = sections.length;
-    let html = `<section${attribute('data-version', group.version)} class="q-group">`;
-    if (group.name) html += `<p class="q-group-title">${iconHtml(walk.icons, group.icon)}${escapeLikePreact(group.name)}</p>`;
-    sections.push(`${html}${items(group.items, walk, group.name ? [group.name] : [], [])}</section>`);
+    let head = `<section${attribute('data-version', group.version)} class="q-group">`;
+    if (group.name) head += `<p class="q-group-title">${iconHtml(walk.icons, group.icon)}${escapeLikePreact(group.name)}</p>`;
+    sections.push({ head, list: items(group.items, walk, group.name ? [group.name] : [], []) });
   }
   const { icons, order, position, trail } = walk;
   return { html: navHtml(sections), icons, order, position, trail, sections };
 }
 
 /** The navigation element around top-level groups. */
-export function navHtml(sections: string[]): string {
-  return `<div class="q-nav">${sections.join('')}</div>`;
+export function navHtml(sections: SidebarSection[]): string {
+  return `<div class="q-nav">${sections.map((section) => `${section.head}${section.list}</section>`).join('')}</div>`;
 }
 
 /** The exact opening tag of a page's sidebar link. */

@@ -52,9 +52,16 @@ export function serverUrl(host: string, port: number): string {
  * one URL per external IPv4 address of this machine, as a phone on the same network would
  * open it. Empty for any other host.
  */
-export function networkUrls(host: string, port: number, interfaces = os.networkInterfaces()): string[] {
+export function networkUrls(host: string, port: number, interfaces: () => NodeJS.Dict<os.NetworkInterfaceInfo[]> = os.networkInterfaces): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [];
-  const addresses = Object.values(interfaces).flatMap((list) => list ?? []);
+  let found: NodeJS.Dict<os.NetworkInterfaceInfo[]>;
+  try {
+    found = interfaces();
+  } catch {
+    // Some systems (Termux, WSL 1) refuse to list interfaces: the server runs regardless.
+    return [];
+  }
+  const addresses = Object.values(found).flatMap((list) => list ?? []);
   return addresses.filter((address) => address.family === 'IPv4' && !address.internal).map((address) => serverUrl(address.address, port));
 }
 

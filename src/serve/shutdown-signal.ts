@@ -1,12 +1,13 @@
-/** Resolves on the first SIGINT or SIGTERM, so a long-running command can close cleanly. */
+/** Ctrl+C, a process manager stopping the command, and the terminal it runs in being closed. */
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/** Resolves on the first of SIGNALS, so a long-running command can close cleanly (and save what it keeps). */
 export function shutdownSignal(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
     const onSignal = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      for (const name of SIGNALS) process.off(name, onSignal);
       resolve(signal);
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    for (const name of SIGNALS) process.on(name, onSignal);
   });
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it, vi } from 'vitest';
@@ -21,17 +21,21 @@ it('prints the URL, serves the site until SIGINT, then closes and exits 0', asyn
   try {
     await writeFile(path.join(dir, 'docs.json'), JSON.stringify({ name: 'CLI Docs', navigation: [{ group: 'Start', pages: ['index'] }] }));
     await writeFile(path.join(dir, 'index.mdx'), '---\ntitle: Home\ndescription: Home.\n---\n\nHello from the CLI.\n');
-    const io = captureIo(dir);
+    // Named through a symlink: the caches are keyed by the real path, and that is the one marked.
+    const link = `${dir}-link`;
+    await symlink(dir, link);
+    const io = captureIo(link);
     const exit = devCommand.run({ positionals: ['.'], values: { port: '0' } }, io);
     await expect.poll(() => io.out.join(''), { timeout: 10_000 }).toMatch(/Quire dev server: http:\/\/127\.0\.0\.1:\d+\//);
     const url = /http:\/\/\S+/.exec(io.out.join(''))![0];
     expect((await rawRequest(url, '/')).text).toContain('Hello from the CLI.');
     expect(io.err.join('')).toContain('Planned 1 page in');
-    await expect.poll(() => vi.mocked(keepSiteCache).mock.calls).toEqual([[path.resolve(dir)]]);
+    await expect.poll(() => vi.mocked(keepSiteCache).mock.calls).toEqual([[await realpath(dir)]]);
     process.emit('SIGINT', 'SIGINT');
     expect(await exit).toBe(0);
     await expect(rawRequest(url, '/')).rejects.toThrow();
   } finally {
+    await rm(`${dir}-link`, { force: true });
     await rm(dir, { recursive: true, force: true });
   }
 });

@@ -20,10 +20,14 @@ afterAll(async () => {
 
 it('quire dev serves the script of a sidebar too large to inline, as the build writes it', async () => {
   const page = await (await fetch(new URL('/g3/p1', server.url))).text();
-  const src = /<script src="(\/_quire\/sidebar\.[0-9a-f]{8}\.js)" data-route="\/g3\/p1"><\/script>/.exec(page)?.[1];
+  const src = /<script src="(\/_quire\/sidebar\.[0-9a-f]{8}\.js)" data-route="\/g3\/p1" onerror=/.exec(page)?.[1];
   expect(src).toBeDefined();
   const script = await fetch(new URL(src!, server.url));
   expect(script.status).toBe(200);
   expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   expect((await script.text()).match(/<a /g)).toHaveLength(GROUPS * PER_GROUP * 2);
+  // Content-hashed: a browser keeps it and asks again by ETag instead of downloading it per page.
+  expect(script.headers.get('cache-control')).toBe('no-cache');
+  const again = await fetch(new URL(src!, server.url), { headers: { 'If-None-Match': script.headers.get('etag')! } });
+  expect(again.status).toBe(304);
 });

@@ -130,15 +130,17 @@ describe('quire dev restarted with a snapshot of the last session', () => {
     expect(html).toContain('docs.json is not valid JSON');
   });
 
-  it('saves a site re-planned during the session when the server stops, not while the writer is editing', async () => {
+  const saved = () => readFile(path.join(cache, 'site.json'), 'utf8').catch(() => '');
+
+  it('saves the first plan a moment after it lands; later plans when the server stops, not while the writer is editing', async () => {
     const { server, release } = await start(fakeSource());
     release();
     await server.watching;
+    await expect.poll(saved, { timeout: 3000 }).toContain('Old guide');
     await reloadAfter(server, '/', () => writeFile(path.join(sandbox.site, 'guide.mdx'), 'title: New guide\n\nGuide text.\n'));
     expect((await page(server, '/')).html).toContain('New guide');
-    // Past the delay after which the session's first plan is saved.
+    // Past the delay after which the session's first plan was saved.
     await settle(1300);
-    const saved = () => readFile(path.join(cache, 'site.json'), 'utf8').catch(() => '');
     expect(await saved()).not.toContain('New guide');
     await server.close();
     running = [];

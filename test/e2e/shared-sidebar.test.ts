@@ -44,4 +44,12 @@ describeInBrowser('a sidebar too large to write into every page', () => {
     expect(await page.locator('#q-sidebar [aria-current="page"]').getAttribute('href')).toBe(route);
     expect(await page.locator('#q-sidebar .q-group-title').textContent()).toBe('Group 30');
   });
+
+  it('shows that same group when the script cannot be loaded (blocked, or gone after a deploy)', async () => {
+    const { context, page } = await fixture.newPage();
+    await context.route('**/_quire/sidebar.*', (request) => request.abort('blockedbyclient'));
+    await fixture.open(page, route);
+    expect(await page.locator('#q-sidebar .q-nav a').count()).toBe(PER_GROUP * 2);
+    expect(await page.locator('#q-sidebar [aria-current="page"]').getAttribute('href')).toBe(route);
+  });
 });

@@ -25,11 +25,25 @@ describe('renderDocument at scale', () => {
     for (const page of site.pages.filter((_, index) => index % 500 === 0)) {
       const html = renderDocument(input(site, page.route));
       expect(html.length, page.route).toBeLessThan(40_000);
-      expect(html).toContain(`<script src="${script!.path}" data-route="${page.route}"></script>`);
+      expect(html).toContain(`<script src="${script!.path}" data-route="${page.route}" onerror=`);
       // Without JavaScript: the page's own top-level group (100 links), its link marked.
       const fallback = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)![1]!;
       expect(fallback.match(/<a /g)).toHaveLength(100);
       expect(fallback).toContain(`href="${page.route}" aria-current="page"`);
+    }
+  });
+
+  it('keeps only the page and its neighbours for readers without JavaScript when its one group holds thousands of pages', () => {
+    const site = buildSite({ navigation: [{ group: 'Endpoints', pages: Array.from({ length: 5_000 }, (_, p) => `api/endpoint-${p}`) }] });
+    for (const route of ['/api/endpoint-0', '/api/endpoint-2500', '/api/endpoint-4999']) {
+      const html = renderDocument(input(site, route));
+      expect(html.length, route).toBeLessThan(20_000);
+      const fallback = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)![1]!;
+      expect(fallback).toContain('<p class="q-group-title">Endpoints</p>');
+      expect(fallback).toContain(`href="${route}" aria-current="page"`);
+      const n = Number(route.split('-').pop());
+      const expected = [n - 1, n, n + 1].filter((i) => i >= 0 && i < 5_000).map((i) => `/api/endpoint-${i}`);
+      expect([...fallback.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(expected);
     }
   });
 });

@@ -17,12 +17,19 @@ describe('serverUrl and networkUrls', () => {
 
   it('lists the external IPv4 addresses of the machine when listening on every address', () => {
     const expected = ['http://192.168.1.20:3000/', 'http://10.0.0.7:3000/'];
-    expect(networkUrls('0.0.0.0', 3000, interfaces)).toEqual(expected);
-    expect(networkUrls('::', 3000, interfaces)).toEqual(expected);
+    expect(networkUrls('0.0.0.0', 3000, () => interfaces)).toEqual(expected);
+    expect(networkUrls('::', 3000, () => interfaces)).toEqual(expected);
+  });
+
+  it('lists none, without failing, where the system will not list its interfaces', () => {
+    const refuse = () => {
+      throw new Error('uv_interface_addresses returned Unknown system error 13');
+    };
+    expect(networkUrls('0.0.0.0', 3000, refuse)).toEqual([]);
   });
 
   it('lists none when listening on one address', () => {
-    expect(networkUrls('127.0.0.1', 3000, interfaces)).toEqual([]);
-    expect(networkUrls('192.168.1.20', 3000, interfaces)).toEqual([]);
+    expect(networkUrls('127.0.0.1', 3000, () => interfaces)).toEqual([]);
+    expect(networkUrls('192.168.1.20', 3000, () => interfaces)).toEqual([]);
   });
 });
