@@ -1,6 +1,6 @@
 import { escapeLikePreact } from '../util/escape-html.js';
 import { hashedPath } from '../util/hashed-path.js';
-import { linkHtml, markCurrent, navHtml, type SidebarPart } from './sidebar.js';
+import { linkHtml, markCurrent, navHtml, type SidebarPart, type SidebarSection } from './sidebar.js';
 
 /**
  * Above this size, a division's sidebar is written once, into a script its pages load, instead
@@ -40,6 +40,8 @@ const WRITER = `(function () {
 `;
 
 const scripts = new WeakMap<SidebarPart, SharedSidebar | undefined>();
+/** Whether a top-level group is small enough to copy whole into each of its pages; measured once per group. */
+const copyable = new WeakMap<SidebarSection, boolean>();
 
 /** The script that writes a large sidebar into its pages; undefined for one small enough to inline. */
 export function sharedSidebar(part: SidebarPart): SharedSidebar | undefined {
@@ -74,7 +76,8 @@ function fallbackHtml(part: SidebarPart, route: string): string {
   const position = part.position.get(route);
   if (!trail || position === undefined) return '';
   const section = part.sections[trail.section]!;
-  if (Buffer.byteLength(section.list) <= FALLBACK_BYTES) return markCurrent(part, route, navHtml([section]));
+  if (!copyable.has(section)) copyable.set(section, Buffer.byteLength(section.list) <= FALLBACK_BYTES);
+  if (copyable.get(section)) return markCurrent(part, route, navHtml([section]));
   const near = part.order.slice(Math.max(0, position - 1), position + 2);
   return markCurrent(part, route, navHtml([{ head: section.head, list: `<ul>${near.map((item) => linkHtml(item, part.icons)).join('')}</ul>` }]));
 }
