@@ -15,6 +15,14 @@ afterEach(async () => {
 });
 
 const info = (title: string) => ({ title, diagnostics: [] });
+const open = (build: string) => PageInfoCache.open(path.join(work, 'cache'), build);
+
+/** Plans `file` as page A with a cache of `build`, and saves it. */
+async function keepPageA(file: string, build: string): Promise<void> {
+  const cache = open(build);
+  cache.set('a.mdx', await stat(file), info('A'));
+  cache.save();
+}
 
 describe('PageInfoCache', () => {
   it('keeps a page summary across runs while the file keeps its modification time and size', async () => {
@@ -34,19 +42,15 @@ describe('PageInfoCache', () => {
   it('does not keep a page saved in the last two seconds', async () => {
     const file = path.join(work, 'a.mdx');
     await writeFile(file, 'one');
-    const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
-    first.set('a.mdx', await stat(file), info('A'));
-    first.save();
-    expect(PageInfoCache.open(path.join(work, 'cache'), 'build-1').get('a.mdx', await stat(file))).toBeUndefined();
+    await keepPageA(file, 'build-1');
+    expect(open('build-1').get('a.mdx', await stat(file))).toBeUndefined();
   });
 
   it('starts empty when the cache was written by another build of Quire', async () => {
     const file = path.join(work, 'a.mdx');
     await savedEarlier(file, 'one');
-    const first = PageInfoCache.open(path.join(work, 'cache'), 'build-1');
-    first.set('a.mdx', await stat(file), info('A'));
-    first.save();
-    expect(PageInfoCache.open(path.join(work, 'cache'), 'build-2').get('a.mdx', await stat(file))).toBeUndefined();
+    await keepPageA(file, 'build-1');
+    expect(open('build-2').get('a.mdx', await stat(file))).toBeUndefined();
   });
 
   it('forgets pages the last plan did not see', async () => {
