@@ -67,6 +67,8 @@ async function bundleInto(out) {
       // Used by bench/: the real code, timed from outside.
       'src/build/build.ts',
       'src/dev/bench-hooks.ts',
+      // Run below, once bundled.
+      'src/content/write-oniguruma-snapshot.ts',
     ],
     outdir: out,
     outbase: 'src',
@@ -80,9 +82,10 @@ async function bundleInto(out) {
     target: 'node20',
     // jsonc-parser's "main" is a UMD build that requires its own files at run time.
     mainFields: ['module', 'main'],
-    // esbuild is a native binary; Shiki loads grammars and its WASM engine on demand; the icon
-    // packs are required by name the first time a page uses their style.
-    external: ['esbuild', 'shiki', 'shiki/*', '@shikijs/*', '@fortawesome/*'],
+    // esbuild is a native binary; Shiki's grammars and themes are loaded one by one when a page
+    // first needs them (Shiki itself is bundled: it shares hast and property-information with
+    // MDX); the icon packs are required by name the first time a page uses their style.
+    external: ['esbuild', '@shikijs/langs/*', '@shikijs/themes/*', '@fortawesome/*'],
     // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
     banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
     define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
@@ -96,4 +99,7 @@ async function bundleInto(out) {
     esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: `${out}/client/quire.js`, bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
     esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
   ]);
+  // Grammars the docs use most, compiled ahead (src/content/oniguruma-snapshot.ts).
+  const { writeOnigurumaSnapshot } = await import(new URL(`../${out}/content/write-oniguruma-snapshot.js`, import.meta.url).href);
+  await writeOnigurumaSnapshot();
 }

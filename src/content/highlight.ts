@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { ensureContrast } from '../layout/contrast.js';
 import { memoRegexEngine } from './memo-regex-engine.js';
+import { createOnigurumaWithSnapshot } from './oniguruma-snapshot.js';
 
 /*
  * One highlighter per process; grammars load the first time a page uses them. Oniguruma (WASM)
@@ -27,7 +27,7 @@ function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')).then((onig) => (engine = memoRegexEngine(onig))),
+    engine: createOnigurumaWithSnapshot().then((onig) => (engine = memoRegexEngine(onig))),
   });
   return highlighter;
 }

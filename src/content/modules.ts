@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { transform } from 'esbuild';
 import * as preact from 'preact';
 import * as compat from 'preact/compat';
 import * as hooks from 'preact/hooks';
@@ -95,6 +94,8 @@ export class ModuleLoader {
   }
 
   private async evaluateScript(source: string, file: string): Promise<Module> {
+    // Loaded by the first page that imports a script snippet, not by every render thread.
+    const { transform } = await import('esbuild');
     let code: string;
     try {
       const loader = path.extname(file).slice(1) as 'js' | 'jsx' | 'ts' | 'tsx';
