@@ -36,6 +36,19 @@ const oneAcorn = {
   },
 };
 
+/**
+ * zod exports its error messages in 50 languages as `z.locales` (366 KB, half of zod in the
+ * bundle), which every process that reads docs.json would parse. Quire reports in English,
+ * which zod imports on its own: the namespace is left empty.
+ */
+const zodWithoutLocales = {
+  name: 'zod-without-locales',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'quire-empty' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'quire-empty' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 // Built beside dist/ and swapped in at the end rather than emptying dist/ first: a `quire dev`
 // started from this checkout loads chunks as it needs them, and keeps finding them while
 // `npm test` rebuilds the same sources (same chunk names).
@@ -89,7 +102,7 @@ async function bundleInto(out) {
     // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
     banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
     define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
-    plugins: [oneAcorn],
+    plugins: [oneAcorn, zodWithoutLocales],
     logLevel: 'warning',
   });
 
