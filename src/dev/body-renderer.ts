@@ -110,8 +110,13 @@ export class BodyRenderer {
       else pending.reject(new Error(reply.error));
       this.pump();
     });
-    thread.on('error', (error) => this.lose(thread, error));
-    thread.on('exit', (code) => this.lose(thread, new Error(`The render thread stopped (exit code ${code}).`)));
+    thread.on('error', (error) => this.lose(thread, () => error));
+    // Quire's own code never ends the thread: the page being rendered did (`process.exit()`).
+    thread.on('exit', (code) =>
+      this.lose(thread, (culprit) =>
+        pageError(culprit, 'mdx/renderer-stopped', `Rendering the page stopped Quire's render thread (exit code ${code}).`, 'Look for `process.exit()`, or other code that ends Node, in the `{ }` expressions and `export` code of this page and the snippets it imports.'),
+      ),
+    );
     return thread;
   }
 
@@ -144,24 +149,22 @@ export class BodyRenderer {
     this.replaceThread();
     const seconds = Math.round(this.timeoutMs / 1000);
     this.settle(culprit).reject(
-      new UserError([
-        {
-          file: path.relative(culprit.request.siteDir, culprit.request.file),
-          severity: 'error',
-          rule: 'mdx/timeout',
-          message: `The page did not finish rendering within ${seconds} s.`,
-          hint: 'Look for a loop that never ends in the `{ }` expressions and `export` code of this page and the snippets it imports.',
-        },
-      ]),
+      pageError(
+        culprit.request,
+        'mdx/timeout',
+        `The page did not finish rendering within ${seconds} s.`,
+        'Look for a loop that never ends in the `{ }` expressions and `export` code of this page and the snippets it imports.',
+      ),
     );
     this.pump();
   }
 
-  /** The thread died (out of memory, a crash): the page it held fails, and a new thread takes the queue. */
-  private lose(thread: Worker, error: Error): void {
+  /** The thread died (stopped by a page, a crash): the page it held fails, and a new thread takes the queue. */
+  private lose(thread: Worker, failure: (culprit: BodyRequest) => Error): void {
     if (this.thread !== thread) return;
     this.thread = undefined;
-    if (this.active) this.settle(this.active).reject(error);
+    const active = this.active;
+    if (active) this.settle(active).reject(failure(active.request));
     this.pump();
   }
 
@@ -178,6 +181,11 @@ export class ShutdownError extends Error {
     super('The dev server is shutting down.');
     this.name = 'ShutdownError';
   }
+}
+
+/** A mistake of the page `request` names, shown in its place like any other page error. */
+function pageError(request: BodyRequest, rule: string, message: string, hint: string): UserError {
+  return new UserError([{ file: path.relative(request.siteDir, request.file), severity: 'error', rule, message, hint }]);
 }
 
 /** True when `file` has not been saved since `time` (Date.now()); file times lag it by a few ms. */
