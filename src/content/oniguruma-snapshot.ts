@@ -55,7 +55,7 @@ export async function createOnigurumaWithSnapshot(folder: URL = SNAPSHOT_FOLDER)
   const onig = await createOnigurumaEngine(async (imports) => {
     const instance = await WebAssembly.instantiate(module, imports);
     if (index?.wasm !== sha256(bytes)) return instance.exports;
-    restoredMemory = await restoreMemory(instance.exports.memory as WebAssembly.Memory, index, folder);
+    restoredMemory = await restoreMemory(instance.exports.memory as WebAssembly.Memory, index, folder).catch(() => false);
     // A memory read in part holds the snapshot's heap bookkeeping without the heap: start over.
     return restoredMemory ? instance.exports : (await WebAssembly.instantiate(module, imports)).exports;
   });
