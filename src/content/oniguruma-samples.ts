@@ -71,52 +71,33 @@ print(sum(i.count for i in items), 3.14, 0x1F, True, None)
   {
     lang: 'javascript',
     code: `import { Client } from "@acme/sdk";
-import fs from 'node:fs/promises';
-const client = new Client({ apiKey: process.env.API_KEY, timeout: 30_000 });
 
 // Create an item, then list them.
-export async function main(name = "demo") {
-  const item = await client.items.create({ name, tags: ["a", 'b'] });
-  console.log(\`Created \${item.id} at \${new Date().toISOString()}\`);
-  const { data, hasMore } = await client.items.list({ limit: 10 });
-  for (const { id, ...rest } of data) if (id !== item.id) console.log(id, rest);
-  return data.map((entry) => entry.name).filter(Boolean) ?? [];
-}
+const client = new Client({ apiKey: process.env.API_KEY, timeout: 30000 });
+const item = await client.items.create({ name: "demo", tags: ["a", 'b'] });
+console.log(\`Created \${item.id}\`);
 
-class Retry extends Error {
-  #count = 0;
-  static from(error) { return new Retry(error?.message ?? String(error)); }
+export async function list(limit = 10) {
+  const { data } = await client.items.list({ limit });
+  return data.map((entry) => entry.name);
 }
-main().catch((error) => { console.error(error); process.exit(1); });
-const re = /^[a-z]+\\d*$/gi, n = 0x1f + 1e3, ok = true && !null;
 `,
   },
   {
     lang: 'typescript',
     code: `import { Client, type Item } from "@acme/sdk";
 
-interface Options<T = unknown> {
+interface Options {
   apiKey: string;
-  retries?: number;
-  transform?: (value: T) => Promise<T> | T;
+  limit?: number;
 }
 
-export type Status = "active" | 'archived';
-enum Level { Low = 1, High }
-
-export async function list<T extends Item>(options: Options<T>): Promise<T[]> {
+// List the items the key can see.
+export async function list(options: Options): Promise<Item[]> {
   const client = new Client({ apiKey: options.apiKey });
-  const items = (await client.items.list({ limit: 10 })) as T[];
-  return items.filter((item): item is T => item.status !== "archived");
+  const items: Item[] = await client.items.list({ limit: options.limit ?? 10 });
+  return items.filter((item) => item.status !== "archived");
 }
-
-export default class Store implements Iterable<Item> {
-  private readonly items = new Map<string, Item>();
-  constructor(public name: string) {}
-  *[Symbol.iterator]() { yield* this.items.values(); }
-  get size(): number { return this.items.size; }
-}
-const level: Level = Level.High, key = \`item-\${level}\` satisfies string;
 `,
   },
   {
