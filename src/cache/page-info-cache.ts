@@ -60,6 +60,11 @@ export class PageInfoCache {
     return new PageInfoCache(file, version, pages);
   }
 
+  /** True when the cache holds some version of the page (get() then needs its stats). */
+  knows(sourcePath: string): boolean {
+    return sourcePath in this.pages;
+  }
+
   get(sourcePath: string, stats: Stats): PageInfo | undefined {
     this.seen.add(sourcePath);
     const entry = this.pages[sourcePath];

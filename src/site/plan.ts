@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pageInfoCacheFor, type PageInfo, type PageInfoCache } from '../cache/page-info-cache.js';
 import { checkNavigationPages } from '../check/navigation-pages.js';
@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
 import { buildNavigation } from './navigation.js';
+import { readPageHead } from './read-page-head.js';
 import { repositoryFolder } from './repository-folder.js';
 import { createSite } from './site.js';
 import type { Site, SitePage } from './types.js';
@@ -56,12 +57,14 @@ function readPage(dir: string, sourcePath: string, cache: PageInfoCache | undefi
   const file = path.join(dir, sourcePath);
   const pagePath = stripPageExtension(sourcePath);
   // Synchronous on purpose: for thousands of small files it is several times faster than
-  // fs/promises (one thread-pool round trip instead of four per file).
-  const stats = cache && statSync(file);
-  let info = stats && cache.get(sourcePath, stats);
+  // fs/promises (one thread-pool round trip instead of four per file). A page the cache knows
+  // is only looked at; any other is read once, with its stats (readPageHead).
+  const known = cache?.knows(sourcePath) ? statSync(file) : undefined;
+  let info = known && cache!.get(sourcePath, known);
   if (!info) {
-    info = pageInfo(readFileSync(file, 'utf8'), sourcePath, pagePath);
-    if (stats) cache.set(sourcePath, stats, info);
+    const { text, stats } = readPageHead(file);
+    info = pageInfo(text, sourcePath, pagePath);
+    cache?.set(sourcePath, stats, info);
   }
   return {
     page: {

@@ -1,0 +1,57 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frontmatterBlock } from '../../src/content/frontmatter.js';
+import { readPageHead } from '../../src/site/read-page-head.js';
+
+describe('readPageHead', () => {
+  let dir: string;
+  const write = async (name: string, text: string) => {
+    const file = path.join(dir, name);
+    await writeFile(file, text);
+    return file;
+  };
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'quire-head-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('reads a small page whole, with its stats', async () => {
+    const text = '---\ntitle: Café\n---\n\nBody.\n';
+    const { text: read, stats } = readPageHead(await write('small.mdx', text));
+    expect(read).toBe(text);
+    expect(stats.size).toBe(Buffer.byteLength(text));
+  });
+
+  it('reads only the start of a long page, whose front matter is all there', async () => {
+    const text = `---\ntitle: Long\n---\n\n${'A paragraph of text. '.repeat(5000)}`;
+    const { text: read, stats } = readPageHead(await write('long.mdx', text));
+    expect(read.length).toBeLessThan(17_000);
+    expect(text.startsWith(read)).toBe(true);
+    expect(frontmatterBlock(read)).toEqual(frontmatterBlock(text));
+    expect(stats.size).toBe(text.length);
+  });
+
+  it('reads a long page without front matter only at its start', async () => {
+    const text = `# Title\n\n${'x'.repeat(40_000)}`;
+    expect(readPageHead(await write('bare.mdx', text)).text.length).toBe(16 * 1024);
+  });
+
+  it('reads the whole page when its front matter goes past the start', async () => {
+    const text = `---\ntitle: Big\ndescription: ${'d'.repeat(20_000)}\n---\n\nBody.\n`;
+    const { text: read } = readPageHead(await write('big-frontmatter.mdx', text));
+    expect(read).toBe(text);
+  });
+
+  it('reads the whole page when the start ends right after a line that only looks like the closing fence', async () => {
+    // "---x" is not a fence, but cut after its "---" it would look like one.
+    const opening = '---\ntitle: Edge\nnote: ';
+    const filler = 'n'.repeat(16 * 1024 - opening.length - '\n---'.length);
+    const text = `${opening}${filler}\n---x: 1\n---\n\nBody.\n`;
+    expect(Buffer.byteLength(`${opening}${filler}\n---`)).toBe(16 * 1024);
+    const { text: read } = readPageHead(await write('edge.mdx', text));
+    expect(read).toBe(text);
+    expect(frontmatterBlock(read)?.yaml).toContain('---x: 1');
+  });
+});
