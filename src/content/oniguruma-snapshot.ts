@@ -44,20 +44,24 @@ export const patternsKey = (patterns: (string | RegExp)[]) =>
 
 /**
  * Oniguruma's engine, from the .wasm file Shiki ships beside its inlined copy (`shiki/wasm`
- * decodes 460 KB of base64 through a gzip stream, and touching `Response` loads Node's fetch:
- * ~60 ms of a render thread's start), with the scanners saved in `folder` restored.
+ * decodes 460 KB of base64 through a gzip stream, loading Node's fetch to do it: ~60 ms of a
+ * render thread's start), with the scanners saved in `folder` restored.
  * `restored` counts the scanners handed out from the snapshot.
  */
 export async function createOnigurumaWithSnapshot(folder: URL = SNAPSHOT_FOLDER): Promise<RegexEngine & { readonly restored: number }> {
   const [bytes, index] = await Promise.all([readFile(onigWasmFile()), readIndex(folder)]);
   const module = await WebAssembly.compile(bytes);
   let restoredMemory = false;
-  const onig = await createOnigurumaEngine(async (imports) => {
-    const instance = await WebAssembly.instantiate(module, imports);
-    if (index?.wasm !== sha256(bytes)) return instance.exports;
-    restoredMemory = await restoreMemory(instance.exports.memory as WebAssembly.Memory, index, folder).catch(() => false);
-    // A memory read in part holds the snapshot's heap bookkeeping without the heap: start over.
-    return restoredMemory ? instance.exports : (await WebAssembly.instantiate(module, imports)).exports;
+  // An `instantiator` object, not a bare function: for anything else Shiki checks whether it
+  // was handed a fetch `Response`, and touching `Response` loads Node's fetch (~30 ms).
+  const onig = await createOnigurumaEngine({
+    async instantiator(imports) {
+      const instance = await WebAssembly.instantiate(module, imports);
+      if (index?.wasm !== sha256(bytes)) return instance.exports;
+      restoredMemory = await restoreMemory(instance.exports.memory as WebAssembly.Memory, index, folder).catch(() => false);
+      // A memory read in part holds the snapshot's heap bookkeeping without the heap: start over.
+      return restoredMemory ? instance.exports : (await WebAssembly.instantiate(module, imports)).exports;
+    },
   });
   if (!restoredMemory) return Object.assign(onig, { restored: 0 });
   return withRestoredScanners(onig, index!);

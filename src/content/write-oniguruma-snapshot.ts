@@ -23,7 +23,7 @@ interface OnigExports {
 export async function writeOnigurumaSnapshot(samples: Sample[] = ONIGURUMA_SAMPLES, folder: URL = SNAPSHOT_FOLDER): Promise<{ scanners: number; bytes: number }> {
   const bytes = await readFile(onigWasmFile());
   const needed: string[][] = [];
-  const learning = await createOnigurumaEngine((imports) => WebAssembly.instantiate(bytes, imports).then((wasm) => wasm.instance.exports));
+  const learning = await createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(bytes, imports).then((wasm) => wasm.instance.exports) });
   const recording: RegexEngine = {
     createString: (value) => learning.createString(value),
     createScanner(patterns) {
