@@ -11,14 +11,20 @@ import { SNAPSHOT_TEST_BLOCKS, SNAPSHOT_TEST_SAMPLES } from '../fixtures/snapsho
 const highlightScript = fileURLToPath(new URL('../fixtures/highlight-with-snapshot.ts', import.meta.url));
 
 /** Highlights SNAPSHOT_TEST_BLOCKS in a new process with the snapshot in `folder`. */
-function highlightWith(folder: string): { html: string[]; restored: number } {
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', highlightScript, folder], { encoding: 'utf8' })) as { html: string[]; restored: number };
+interface Highlighted {
+  html: string[];
+  restored: number;
+  fetchLoaded: boolean;
+}
+
+function highlightWith(folder: string): Highlighted {
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', highlightScript, folder], { encoding: 'utf8' })) as Highlighted;
 }
 
 describe('Oniguruma snapshot', () => {
   let root: string;
   let snapshot: string;
-  let compiled: { html: string[]; restored: number };
+  let compiled: Highlighted;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'quire-onig-'));
@@ -35,6 +41,11 @@ describe('Oniguruma snapshot', () => {
     expect(restored.html).toHaveLength(SNAPSHOT_TEST_BLOCKS.length);
     expect(restored.html).toEqual(compiled.html);
     expect(restored.html[0]).toContain('<span');
+  });
+
+  it("loads the engine without loading Node's fetch", () => {
+    expect(compiled.fetchLoaded).toBe(false);
+    expect(highlightWith(snapshot).fetchLoaded).toBe(false);
   });
 
   it('is made by npm run build, beside the bundle, for the languages docs use most', async () => {
