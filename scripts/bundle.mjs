@@ -112,7 +112,13 @@ async function bundleInto(out) {
     esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: `${out}/client/quire.js`, bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
     esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
   ]);
-  // Grammars the docs use most, compiled ahead (src/content/oniguruma-snapshot.ts).
-  const { writeOnigurumaSnapshot } = await import(new URL(`../${out}/content/write-oniguruma-snapshot.js`, import.meta.url).href);
-  await writeOnigurumaSnapshot();
+  // Grammars the docs use most, compiled ahead (src/content/oniguruma-snapshot.ts). Only a
+  // speed-up: without it they compile when first used, so a failure here fails no install.
+  try {
+    const { writeOnigurumaSnapshot } = await import(new URL(`../${out}/content/write-oniguruma-snapshot.js`, import.meta.url).href);
+    await writeOnigurumaSnapshot();
+  } catch (error) {
+    await rm(folder(`${out}/oniguruma`), { recursive: true, force: true });
+    console.warn(`Quire: no precompiled syntax-highlighting snapshot (${error instanceof Error ? error.message : error}); highlighting compiles each language when first used.`);
+  }
 }

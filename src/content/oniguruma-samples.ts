@@ -9,9 +9,9 @@ export interface Sample {
 /*
  * What `npm run build` highlights to fill the Oniguruma snapshot (oniguruma-snapshot.ts): the
  * fence languages used most across the corpus of real docs sites, written the way docs pages
- * write them, so the grammar states a page usually reaches are compiled ahead. JSX and TSX,
- * next in use, are left to compile when needed: each would add ~20 MB to the snapshot, which
- * every process that highlights reads.
+ * write them, so the grammar states a page usually reaches are compiled ahead. JSX and TSX
+ * (sixth and fifteenth in use) are left to compile when needed: each would add ~20 MB to the
+ * snapshot, which every process that highlights reads.
  */
 export const ONIGURUMA_SAMPLES: Sample[] = [
   {

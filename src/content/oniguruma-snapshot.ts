@@ -64,14 +64,19 @@ export async function createOnigurumaWithSnapshot(folder: URL = SNAPSHOT_FOLDER)
     },
   });
   if (!restoredMemory) return Object.assign(onig, { restored: 0 });
-  return withRestoredScanners(onig, index!);
+  try {
+    return withRestoredScanners(onig, index!);
+  } catch {
+    // An index that does not describe this memory: compile as used, never fail highlighting.
+    return Object.assign(onig, { restored: 0 });
+  }
 }
 
 async function readIndex(folder: URL): Promise<SnapshotIndex | undefined> {
   try {
     return JSON.parse(await readFile(new URL('index.json', folder), 'utf8')) as SnapshotIndex;
   } catch {
-    // No snapshot (running from src/, or the build could not write one): grammars compile as used.
+    // No snapshot (running from src/, or the build skipped it): grammars compile as used.
     return undefined;
   }
 }
@@ -84,8 +89,14 @@ async function restoreMemory(memory: WebAssembly.Memory, index: SnapshotIndex, f
     const { size } = await file.stat();
     if (size !== index.savedBytes || size > index.memoryBytes) return false;
     if (memory.buffer.byteLength < index.memoryBytes) memory.grow(Math.ceil((index.memoryBytes - memory.buffer.byteLength) / 65536));
-    const { bytesRead } = await file.read(new Uint8Array(memory.buffer), 0, size, 0);
-    return bytesRead === size;
+    const target = new Uint8Array(memory.buffer);
+    let done = 0;
+    while (done < size) {
+      const { bytesRead } = await file.read(target, done, size - done, done);
+      if (bytesRead === 0) return false;
+      done += bytesRead;
+    }
+    return true;
   } finally {
     await file.close();
   }
@@ -94,9 +105,14 @@ async function restoreMemory(memory: WebAssembly.Memory, index: SnapshotIndex, f
 function withRestoredScanners(onig: RegexEngine, index: SnapshotIndex): RegexEngine & { restored: number } {
   const probe = onig.createScanner(['a']) as OnigScannerInternals;
   probe.dispose?.();
-  // A Shiki update that renamed these: compile as usual rather than guess.
-  if (typeof probe._ptr !== 'number' || probe._onigBinding === undefined) return Object.assign(onig, { restored: 0 });
-  const ready = new Map(Object.entries(index.scanners).map(([key, pointers]) => [key, [...pointers]]));
+  // A Shiki update that changed what a scanner is made of: compile as usual rather than guess.
+  if (Object.keys(probe).sort().join() !== '_onigBinding,_ptr' || typeof probe._ptr !== 'number') return Object.assign(onig, { restored: 0 });
+  const ready = new Map(
+    Object.entries(index.scanners).map(([key, pointers]) => {
+      if (!pointers.every((pointer) => Number.isInteger(pointer) && pointer > 0 && pointer < index.savedBytes)) throw new Error(`A saved scanner points outside the saved memory.`);
+      return [key, [...pointers]];
+    }),
+  );
   return {
     restored: 0,
     createString: (value) => onig.createString(value),

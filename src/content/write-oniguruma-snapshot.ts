@@ -6,6 +6,9 @@ import type { RegexEngine } from 'shiki/types';
 import { ONIGURUMA_SAMPLES, type Sample } from './oniguruma-samples.js';
 import { onigWasmFile, patternsKey, sha256, SNAPSHOT_FOLDER, type SnapshotIndex } from './oniguruma-snapshot.js';
 
+/** With the `u` flag only a surrogate outside a pair matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 /** The exports of Shiki's Oniguruma build that compile a scanner. */
 interface OnigExports {
   memory: WebAssembly.Memory;
@@ -37,7 +40,9 @@ export async function writeOnigurumaSnapshot(samples: Sample[] = ONIGURUMA_SAMPL
     highlighter.codeToTokensBase(code, { lang, theme: 'github-light', tokenizeTimeLimit: 0 });
   }
   highlighter.dispose();
-  return { scanners: needed.length, bytes: await saveCompiled(bytes, needed, folder) };
+  // Shiki encodes a lone surrogate its own way; Buffer.from would compile a different regex.
+  const savable = needed.filter((patterns) => !patterns.some((pattern) => LONE_SURROGATE.test(pattern)));
+  return { scanners: savable.length, bytes: await saveCompiled(bytes, savable, folder) };
 }
 
 /**

@@ -74,7 +74,7 @@ describe('quire dev with page bodies on a render thread', () => {
   it('survives a page that stops its thread: that page shows the error, the next page gets a new thread', async () => {
     const crashed = await get('/crash');
     expect(crashed.status).toBe(500);
-    expect(crashed.html).toContain('crash.mdx');
+    expect(crashed.html).toContain('mdx/renderer-stopped');
     expect(crashed.html).toContain('Rendering the page stopped Quire&#39;s render thread (exit code 3).');
     expect(crashed.html).toContain('process.exit()');
     // A mistake in the page, not a Quire bug: no stack trace.

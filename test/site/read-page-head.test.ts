@@ -44,14 +44,24 @@ describe('readPageHead', () => {
     expect(read).toBe(text);
   });
 
-  it('reads the whole page when the start ends right after a line that only looks like the closing fence', async () => {
-    // "---x" is not a fence, but cut after its "---" it would look like one.
-    const opening = '---\ntitle: Edge\nnote: ';
-    const filler = 'n'.repeat(16 * 1024 - opening.length - '\n---'.length);
-    const text = `${opening}${filler}\n---x: 1\n---\n\nBody.\n`;
-    expect(Buffer.byteLength(`${opening}${filler}\n---`)).toBe(16 * 1024);
+  // "---x" is not a fence, but cut after its "---" it would look like one.
+  it.each([
+    { name: 'plain', bom: '', eol: '\n' },
+    { name: 'after a byte-order mark', bom: '\uFEFF', eol: '\n' },
+    { name: 'with Windows line ends', bom: '', eol: '\r\n' },
+  ])('reads the whole page when its start ends right after a line that only looks like the closing fence ($name)', async ({ bom, eol }) => {
+    const opening = `${bom}---${eol}title: Edge${eol}note: `;
+    const filler = 'n'.repeat(16 * 1024 - Buffer.byteLength(opening) - Buffer.byteLength(`${eol}---`));
+    const text = `${opening}${filler}${eol}---x: 1${eol}---${eol}${eol}Body.${eol}`;
+    expect(Buffer.byteLength(`${opening}${filler}${eol}---`)).toBe(16 * 1024);
     const { text: read } = readPageHead(await write('edge.mdx', text));
     expect(read).toBe(text);
     expect(frontmatterBlock(read)?.yaml).toContain('---x: 1');
+  });
+
+  it('keeps a character cut in two at 16 KB out of the front matter it reads', async () => {
+    const text = `---\ntitle: Über\n---\n${'é'.repeat(20_000)}`;
+    const { text: read } = readPageHead(await write('split.mdx', text));
+    expect(frontmatterBlock(read)).toEqual(frontmatterBlock(text));
   });
 });
