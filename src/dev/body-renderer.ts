@@ -111,7 +111,8 @@ export class BodyRenderer {
       this.pump();
     });
     thread.on('error', (error) => this.lose(thread, () => error));
-    // Quire's own code never ends the thread: the page being rendered did (`process.exit()`).
+    // Quire's own code never ends the thread, so page code did: nearly always the page being
+    // rendered (a timer left by the page before it could fire meanwhile, and is blamed on this one).
     thread.on('exit', (code) =>
       this.lose(thread, (culprit) =>
         pageError(culprit, 'mdx/renderer-stopped', `Rendering the page stopped Quire's render thread (exit code ${code}).`, 'Look for `process.exit()`, or other code that ends Node, in the `{ }` expressions and `export` code of this page and the snippets it imports.'),
