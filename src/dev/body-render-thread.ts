@@ -15,6 +15,8 @@ const { renderPageWithCache } = await import('../cache/render-with-cache.js');
 parentPort!.postMessage('ready');
 
 parentPort!.on('message', async ({ id, file, siteDir }: BodyRequest) => {
+  // Should the thread end, the page it began is the one to blame (BodyRenderer.lose).
+  parentPort!.postMessage({ id, started: true } satisfies BodyReply);
   let reply: BodyReply;
   try {
     reply = { id, ok: true, page: await renderPageWithCache({ file, siteDir }) };

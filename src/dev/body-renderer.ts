@@ -10,19 +10,28 @@ export interface BodyRequest {
   siteDir: string;
 }
 
-/** 'ready' once the thread has loaded the renderer; then one reply per request. */
-export type BodyReply = 'ready' | { id: number; ok: true; page: RenderedPage } | { id: number; ok: false; diagnostics: Diagnostic[] } | { id: number; ok: false; error: string };
+/** 'ready' once the thread has loaded the renderer; then, per request, `started` and a reply. */
+export type BodyReply = 'ready' | { id: number; started: true } | { id: number; ok: true; page: RenderedPage } | { id: number; ok: false; diagnostics: Diagnostic[] } | { id: number; ok: false; error: string };
 
 interface Pending {
   request: BodyRequest;
   resolve(page: RenderedPage): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
+  /** The thread has begun rendering it (it may still have been busy with an earlier page's code). */
+  started?: boolean;
+  /** Sent to a second thread, the first having ended before it began. */
+  retried?: boolean;
 }
+
+/** What BodyRenderer uses of a worker thread. */
+export type RenderThread = Pick<Worker, 'postMessage' | 'terminate' | 'unref' | 'on'>;
 
 export interface BodyRendererOptions {
   /** A render still running after this long is taken for a runaway page (default 20 s). */
   timeoutMs?: number;
+  /** Starts a render thread (default: a worker running body-render-thread.ts); tests pass a fake. */
+  startThread?: () => RenderThread;
 }
 
 const threadUrl = new URL('../dev/body-render-thread.js', import.meta.url);
@@ -42,7 +51,7 @@ function startThread(): Worker {
  * fresh thread takes the pages queued behind it.
  */
 export class BodyRenderer {
-  private thread: Worker | undefined;
+  private thread: RenderThread | undefined;
   private threadReady = false;
   private nextId = 0;
   /** Waiting for the thread, oldest first. */
@@ -51,11 +60,13 @@ export class BodyRenderer {
   private active: Pending | undefined;
   private closed = false;
   private readonly timeoutMs: number;
+  private readonly startThread: () => RenderThread;
   /** The warm-up render, until the first render request after it. */
   private warming: { file: string; siteDir: string; startedAt: number; page: Promise<RenderedPage> } | undefined;
 
   constructor(options: BodyRendererOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.startThread = options.startThread ?? startThread;
     this.ensureThread();
   }
 
@@ -90,9 +101,9 @@ export class BodyRenderer {
     await thread?.terminate();
   }
 
-  private ensureThread(): Worker {
+  private ensureThread(): RenderThread {
     if (this.thread) return this.thread;
-    const thread = startThread();
+    const thread = this.startThread();
     this.thread = thread;
     this.threadReady = false;
     thread.unref();
@@ -104,6 +115,10 @@ export class BodyRenderer {
       }
       const pending = this.active;
       if (!pending || pending.request.id !== reply.id) return;
+      if ('started' in reply) {
+        pending.started = true;
+        return;
+      }
       this.settle(pending);
       if (reply.ok) pending.resolve(reply.page);
       else if ('diagnostics' in reply) pending.reject(new UserError(reply.diagnostics));
@@ -111,8 +126,9 @@ export class BodyRenderer {
       this.pump();
     });
     thread.on('error', (error) => this.lose(thread, () => error));
-    // Quire's own code never ends the thread, so page code did: nearly always the page being
-    // rendered (a timer left by the page before it could fire meanwhile, and is blamed on this one).
+    // Quire's own code never ends the thread, so page code did: the page being rendered, unless
+    // the thread ended before it began (see lose()). A timer left by an earlier page that fires
+    // during a render is blamed on that render: nothing tells the two apart.
     thread.on('exit', (code) =>
       this.lose(thread, (culprit) =>
         pageError(culprit, 'mdx/renderer-stopped', `Rendering the page stopped Quire's render thread (exit code ${code}).`, 'Look for `process.exit()`, or other code that ends Node, in the `{ }` expressions and `export` code of this page and the snippets it imports.'),
@@ -161,11 +177,21 @@ export class BodyRenderer {
   }
 
   /** The thread died (stopped by a page, a crash): the page it held fails, and a new thread takes the queue. */
-  private lose(thread: Worker, failure: (culprit: BodyRequest) => Error): void {
+  private lose(thread: RenderThread, failure: (culprit: BodyRequest) => Error): void {
     if (this.thread !== thread) return;
     this.thread = undefined;
     const active = this.active;
-    if (active) this.settle(active).reject(failure(active.request));
+    if (active) {
+      this.settle(active);
+      // Code left running by the page before (a timer) ended the thread before this page was
+      // begun: not its fault. It goes first to the next thread, once.
+      if (!active.started && !active.retried) {
+        active.retried = true;
+        this.queue.unshift(active);
+      } else {
+        active.reject(failure(active.request));
+      }
+    }
     this.pump();
   }
 
