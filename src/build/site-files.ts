@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { renderLlmsTxt } from '../emit/llms-txt.js';
+import { renderRootRedirect, rootTarget } from '../emit/root-redirect.js';
 import { renderRobotsTxt, renderSitemap } from '../emit/sitemap.js';
 import { render404, renderDocument } from '../layout/document.js';
 import { siteParts } from '../layout/site-parts.js';
@@ -54,7 +55,9 @@ export interface GeneratedFile {
 
 /** Files made from the site model rather than from a page. */
 export function generatedFiles(site: Site, siteUrl?: string): GeneratedFile[] {
+  const root = rootTarget(site);
   return [
+    ...(root ? [{ path: '/index.html', contentType: 'text/html; charset=utf-8', render: () => renderRootRedirect(site, root, siteUrl) }] : []),
     { path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, siteUrl) },
     { path: '/sitemap.xml', contentType: 'application/xml; charset=utf-8', render: () => renderSitemap(site, siteUrl) },
     { path: '/robots.txt', contentType: 'text/plain; charset=utf-8', render: () => renderRobotsTxt(siteUrl) },

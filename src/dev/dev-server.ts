@@ -9,6 +9,7 @@ import { listenOnFreePort, serverUrl, type Listening } from '../serve/listen.js'
 import { parseRequestPath, withoutTrailingSlash } from '../serve/request-path.js';
 import { fileRepresentation, respond } from '../serve/respond.js';
 import { siteSnapshotFor, type SiteSnapshot } from '../cache/site-snapshot.js';
+import { rootTarget } from '../emit/root-redirect.js';
 import { ChangeCoalescer, type ChangeSet } from './change-coalescer.js';
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from './dev-routes.js';
 import { DevSite, type DevEvent, type Invalidation } from './dev-site.js';
@@ -109,7 +110,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const site = await devSite.site();
     if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
-    const generated = options.source.generatedFiles(site).find((file) => file.path === route);
+    // `/` of a site without an index page is the generated redirect, as a static host serves it.
+    const generatedPath = route === '/' ? '/index.html' : route;
+    const generated = options.source.generatedFiles(site).find((file) => file.path === generatedPath);
     if (generated) {
       // Content-hashed files (a shared sidebar's script) may be kept, and asked for again by ETag.
       const cacheControl = requested.segments[0] === '_quire' ? REVALIDATE : NO_STORE;
@@ -161,8 +164,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let closed = false;
   const watching = devSite.planned.then(async () => {
     if (closed) return;
-    // Most sessions open the home page first; rendering it now also warms the highlighter.
-    await devSite.answer('/').catch(onError);
+    // Most sessions open the home page first (or the page `/` sends them to); rendering it now
+    // also warms the highlighter.
+    const planned = await devSite.site();
+    await devSite.answer((planned && rootTarget(planned)?.route) ?? '/').catch(onError);
     if (closed) return;
     // chokidar is loaded here, after the first page: nothing before needs it.
     const { watchSite } = await import('./watch-site.js');

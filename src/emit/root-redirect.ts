@@ -1,0 +1,35 @@
+import { pageUrl } from '../site/page-url.js';
+import type { Site, SitePage } from '../site/types.js';
+import { escapeHtml } from '../util/escape-html.js';
+
+/**
+ * Where `/` sends readers when no page has that address: the first page of the navigation, as
+ * on Mintlify, where most sites have no `index` page. Undefined when `/` is a page, or when the
+ * navigation names none.
+ */
+export function rootTarget(site: Site): SitePage | undefined {
+  if (site.byRoute.has('/')) return undefined;
+  return site.pages.find((page) => page.inNavigation);
+}
+
+/**
+ * The `/index.html` of such a site: a redirect any static host serves as it is, with no
+ * JavaScript, kept out of search results in favour of the page it names.
+ */
+export function renderRootRedirect(site: Site, target: SitePage, siteUrl?: string): string {
+  const href = escapeHtml(pageUrl(target.route, siteUrl));
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<title>${escapeHtml(site.config.name)}</title>`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${href}">`,
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    '</head>',
+    `<body><p><a href="${href}">${escapeHtml(target.title)}</a></p></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
