@@ -37,10 +37,10 @@ export const onigWasmFile = () => new URL('onig.wasm', import.meta.resolve('shik
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-export const patternsKey = (patterns: (string | RegExp)[]) =>
-  createHash('sha1')
-    .update(JSON.stringify(patterns.map((p) => (typeof p === 'string' ? p : p.source))))
-    .digest('base64');
+/** A scanner's patterns as the text Oniguruma compiles. */
+export const patternSources = (patterns: (string | RegExp)[]) => patterns.map((p) => (typeof p === 'string' ? p : p.source));
+
+export const patternsKey = (patterns: (string | RegExp)[]) => createHash('sha1').update(JSON.stringify(patternSources(patterns))).digest('base64');
 
 /**
  * Oniguruma's engine, from the .wasm file Shiki ships beside its inlined copy (`shiki/wasm`

@@ -4,7 +4,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import type { RegexEngine } from 'shiki/types';
 import { ONIGURUMA_SAMPLES, type Sample } from './oniguruma-samples.js';
-import { onigWasmFile, patternsKey, sha256, SNAPSHOT_FOLDER, type SnapshotIndex } from './oniguruma-snapshot.js';
+import { onigWasmFile, patternSources, patternsKey, sha256, SNAPSHOT_FOLDER, type SnapshotIndex } from './oniguruma-snapshot.js';
 
 /** With the `u` flag only a surrogate outside a pair matches. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
@@ -30,7 +30,7 @@ export async function writeOnigurumaSnapshot(samples: Sample[] = ONIGURUMA_SAMPL
   const recording: RegexEngine = {
     createString: (value) => learning.createString(value),
     createScanner(patterns) {
-      needed.push(patterns.map((p) => (typeof p === 'string' ? p : p.source)));
+      needed.push(patternSources(patterns));
       return learning.createScanner(patterns);
     },
   };
