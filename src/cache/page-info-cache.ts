@@ -44,16 +44,17 @@ export class PageInfoCache {
   private constructor(
     private readonly file: string,
     private readonly version: string,
-    private readonly pages: Record<string, Entry>,
+    /** A Map, not the stored object: 10,000 keys added one by one turn an object into a slow dictionary. */
+    private readonly pages: Map<string, Entry>,
   ) {}
 
   /** The cache kept in `folder`; empty when there is none yet, or it was made by another build. */
   static open(folder: string, version: string): PageInfoCache {
     const file = path.join(folder, 'pages.json');
-    let pages: Record<string, Entry> = {};
+    let pages = new Map<string, Entry>();
     try {
       const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
-      if (stored.version === version && stored.pages && typeof stored.pages === 'object') pages = stored.pages;
+      if (stored.version === version && stored.pages && typeof stored.pages === 'object') pages = new Map(Object.entries(stored.pages));
     } catch {
       // None yet, or unreadable: start empty.
     }
@@ -62,12 +63,12 @@ export class PageInfoCache {
 
   /** True when the cache holds some version of the page (get() then needs its stats). */
   knows(sourcePath: string): boolean {
-    return sourcePath in this.pages;
+    return this.pages.has(sourcePath);
   }
 
   get(sourcePath: string, stats: Stats): PageInfo | undefined {
     this.seen.add(sourcePath);
-    const entry = this.pages[sourcePath];
+    const entry = this.pages.get(sourcePath);
     const signature = signatureOf(stats);
     return entry && entry[0].every((value, i) => value === signature[i]) ? entry[1] : undefined;
   }
@@ -75,24 +76,23 @@ export class PageInfoCache {
   set(sourcePath: string, stats: Stats, info: PageInfo): void {
     this.seen.add(sourcePath);
     if (Date.now() - stats.mtimeMs < SETTLE_MS) {
-      this.changed ||= sourcePath in this.pages;
-      delete this.pages[sourcePath];
+      this.changed ||= this.pages.delete(sourcePath);
       return;
     }
-    this.pages[sourcePath] = [signatureOf(stats), info];
+    this.pages.set(sourcePath, [signatureOf(stats), info]);
     this.changed = true;
   }
 
   /** Writes what changed, dropping pages that no longer exist. Failures only cost speed next time. */
   save(): void {
-    for (const sourcePath of Object.keys(this.pages)) {
+    for (const sourcePath of this.pages.keys()) {
       if (this.seen.has(sourcePath)) continue;
-      delete this.pages[sourcePath];
+      this.pages.delete(sourcePath);
       this.changed = true;
     }
     if (!this.changed) return;
     try {
-      writeAtomically(this.file, JSON.stringify({ version: this.version, pages: this.pages } satisfies Stored));
+      writeAtomically(this.file, JSON.stringify({ version: this.version, pages: Object.fromEntries(this.pages) } satisfies Stored));
       this.changed = false;
     } catch {
       // Read-only or full disk: the next plan reads every page again.
