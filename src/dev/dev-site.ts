@@ -66,6 +66,8 @@ export type DevEvent =
   | { type: 'page-error'; route: string; diagnostics: Diagnostic[] };
 
 const PAGE_SOURCE = /\.mdx?$/i;
+/** How long after a plan its page-info cache is written: by then its first page has normally gone out. */
+const CACHE_SAVE_DELAY_MS = 1000;
 const CONFIG_FILES = new Set(['docs.json', 'mint.json']);
 
 function internalDiagnostic(file: string, error: unknown): Diagnostic {
@@ -85,6 +87,8 @@ export class DevSite {
   private readonly snapshot: SnapshotTerm;
   /** The site the last session planned, answered until the first plan of this one lands. */
   private provisional: Model | undefined;
+  /** The last plan's page-info cache save, waiting for its timer (see plan). */
+  private pendingCacheSave: { save: () => void; timer: NodeJS.Timeout } | undefined;
   private closed = false;
   /** Resolves when the first plan of this session has landed. */
   readonly planned: Promise<void>;
@@ -121,6 +125,7 @@ export class DevSite {
   close(): void {
     this.closed = true;
     this.snapshot.close();
+    this.flushCacheSave();
   }
 
   /**
@@ -205,9 +210,11 @@ export class DevSite {
 
   private async plan(generation: number, previous: Model): Promise<Model> {
     const plannedAt = Date.now();
+    // This plan reads what the last one learned.
+    this.flushCacheSave();
     let result: Awaited<ReturnType<SiteSource['planSite']>>;
     try {
-      result = await this.source.planSite(this.dir, { exclude: this.options.exclude });
+      result = await this.source.planSite(this.dir, { exclude: this.options.exclude, deferCacheSave: (save) => this.saveCacheLater(save) });
     } catch (error) {
       result = { diagnostics: [internalDiagnostic('docs.json', error)] };
     }
@@ -224,6 +231,19 @@ export class DevSite {
     const configErrors = errors.length ? errors : result.diagnostics;
     this.options.onEvent({ type: 'config-error', diagnostics: configErrors });
     return this.emptyModel(generation, lastGood, configErrors, previous.plannedAt);
+  }
+
+  private saveCacheLater(save: () => void): void {
+    if (this.closed) return save();
+    this.pendingCacheSave = { save, timer: setTimeout(() => this.flushCacheSave(), CACHE_SAVE_DELAY_MS).unref() };
+  }
+
+  private flushCacheSave(): void {
+    const pending = this.pendingCacheSave;
+    this.pendingCacheSave = undefined;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    pending.save();
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics.js';
+import type { PlanOptions } from '../site/plan.js';
 import type { Site, SitePage } from '../site/types.js';
 
 /**
@@ -6,7 +7,7 @@ import type { Site, SitePage } from '../site/types.js';
  * fake site. `threadedSource()` is the real one.
  */
 export interface SiteSource {
-  planSite(dir: string, options?: { exclude?: string[] }): Promise<{ site?: Site; diagnostics: Diagnostic[] }>;
+  planSite(dir: string, options?: PlanOptions): Promise<{ site?: Site; diagnostics: Diagnostic[] }>;
   /** Throws UserError for mistakes in the page; `dependencies` are the other files it read. */
   renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; dependencies: string[] }>;
   render404Document(site: Site, options: { headExtra?: string }): string | Promise<string>;

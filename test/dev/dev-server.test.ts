@@ -253,3 +253,25 @@ describe('quire dev: what re-plans the site', () => {
     await expect.poll(() => fixture!.source.plans).toBe(plans + 1);
   });
 });
+
+describe('quire dev: the page-info cache', () => {
+  it('is written after the first page, and before the next plan reads it', async () => {
+    fixture = await startDevFixture(BASE);
+    const log = fixture.source.log;
+    // The warm-up render of `/` is the first page; the save of plan 1 waits past it.
+    expect(log.slice(0, 2)).toEqual(['plan 1', 'render /']);
+    await fixture.write('docs.json', config('Renamed'));
+    await expect.poll(() => fixture!.source.plans).toBe(2);
+    expect(log.indexOf('save 1')).toBeGreaterThan(log.indexOf('render /'));
+    expect(log.indexOf('save 1')).toBeLessThan(log.indexOf('plan 2'));
+    expect(log).not.toContain('save 2');
+    await fixture.close();
+    fixture = undefined;
+    expect(log.at(-1)).toBe('save 2');
+  });
+
+  it('is written a moment after the plan when nothing else happens', async () => {
+    fixture = await startDevFixture(BASE);
+    await expect.poll(() => fixture!.source.log, { timeout: 3000 }).toContain('save 1');
+  });
+});

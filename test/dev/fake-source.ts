@@ -14,6 +14,8 @@ import type { Site, SitePage } from '../../src/site/types.js';
 export interface FakeSource extends SiteSource {
   plans: number;
   renders: Map<string, number>;
+  /** What happened, in order: `plan 2`, `render /guide`, `save 1` (the page-info cache save of plan 1). */
+  log: string[];
 }
 
 function titleOf(source: string): string | undefined {
@@ -35,8 +37,11 @@ export function fakeSource(options: { slowMs?: number } = {}): FakeSource {
   const source: FakeSource = {
     plans: 0,
     renders: new Map(),
+    log: [],
     async planSite(dir, planOptions) {
-      source.plans++;
+      const plan = ++source.plans;
+      source.log.push(`plan ${plan}`);
+      planOptions?.deferCacheSave?.(() => source.log.push(`save ${plan}`));
       const configFile = path.join(dir, 'docs.json');
       let text: string;
       try {
@@ -76,6 +81,7 @@ export function fakeSource(options: { slowMs?: number } = {}): FakeSource {
     },
     async renderPageDocument(site, page) {
       source.renders.set(page.route, (source.renders.get(page.route) ?? 0) + 1);
+      source.log.push(`render ${page.route}`);
       let text = await readFile(page.file, 'utf8');
       const dependencies: string[] = [];
       for (const match of text.matchAll(/^import \w+ from '(\/snippets\/[^']+)'$/gm)) {
