@@ -1,7 +1,7 @@
 import { clientAssets } from '../build/client-assets.js';
 import { cachedPage } from '../cache/render-cache.js';
 import { generatedFiles, pageDocument, render404Document, resolveStaticFile } from '../build/site-files.js';
-import { resolvePageFile } from '../site/resolve-page-file.js';
+import { homePageFile } from '../site/home-page-file.js';
 import { BodyRenderer } from './body-renderer.js';
 import type { SiteSource } from './site-source.js';
 
@@ -26,7 +26,7 @@ export function threadedSource(bodies = new BodyRenderer()): SiteSource & { clos
     clientAssets,
     warmUp(dir) {
       // The home page is what a writer opens first: render it while the site is being planned.
-      const home = resolvePageFile(dir, 'index');
+      const home = homePageFile(dir);
       if (home) bodies.warmUp(home, dir);
     },
     close: () => bodies.close(),

@@ -85,3 +85,19 @@ describe('quire dev with page bodies on a render thread', () => {
     expect(after.html).toContain('Rendered after the crash.');
   });
 });
+
+describe('threadedSource warm-up', () => {
+  it('renders the page `/` leads to while the site is planned, even on a site without an index page', async () => {
+    const site = await mkdtemp(path.join(tmpdir(), 'quire-dev-warm-'));
+    try {
+      await writeFile(path.join(site, 'docs.json'), JSON.stringify({ name: 'No index', navigation: [{ group: 'Start', pages: ['quickstart'] }] }));
+      await writeFile(path.join(site, 'quickstart.mdx'), '---\ntitle: Quickstart\n---\n');
+      const warmed: string[] = [];
+      const bodies = { warmUp: (file: string) => warmed.push(file), close: async () => {} } as unknown as BodyRenderer;
+      threadedSource(bodies).warmUp!(site);
+      expect(warmed).toEqual([path.join(site, 'quickstart.mdx')]);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+});
