@@ -110,6 +110,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const site = await devSite.site();
     if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
+    // The file the build writes for a page (`guides/setup/index.html`), which static hosts and
+    // `quire serve` answer too.
+    const htmlFileOf = requested.segments.at(-1) === 'index.html' ? `/${requested.segments.slice(0, -1).join('/')}` : undefined;
+    if (htmlFileOf !== undefined && site.byRoute.has(htmlFileOf)) return sendPage(req, res, htmlFileOf);
     // `/` of a site without an index page is the generated redirect, as a static host serves it.
     const generatedPath = route === '/' ? '/index.html' : route;
     const generated = options.source.generatedFiles(site).find((file) => file.path === generatedPath);

@@ -68,6 +68,18 @@ describe('quire dev: serving', () => {
   });
 });
 
+describe('quire dev: the files the build writes for pages', () => {
+  it('answers a page\'s `index.html` with the page, as static hosts and quire serve do', async () => {
+    fixture = await startDevFixture(BASE);
+    for (const [target, text] of [['/index.html', 'Welcome home.'], ['/guide/index.html', 'Guide body v1.']] as const) {
+      const answer = await fixture.get(target);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain(text);
+    }
+    expect((await fixture.get('/missing/index.html')).status).toBe(404);
+  });
+});
+
 describe('quire dev: live reload', () => {
   it('reloads a page when its file is edited, and serves the new text', async () => {
     fixture = await startDevFixture(BASE);
