@@ -76,7 +76,9 @@ export class PageInfoCache {
   set(sourcePath: string, stats: Stats, info: PageInfo): void {
     this.seen.add(sourcePath);
     if (Date.now() - stats.mtimeMs < SETTLE_MS) {
-      this.changed ||= this.pages.delete(sourcePath);
+      // Deleted first: `||=` would skip the call once something has changed.
+      const dropped = this.pages.delete(sourcePath);
+      this.changed ||= dropped;
       return;
     }
     this.pages.set(sourcePath, [signatureOf(stats), info]);

@@ -19,8 +19,12 @@ const SINGLE_QUOTED = /^'((?:[^']|'')*)'$/;
 const PLAIN_FIRST = /^[^-?:,[\]{}#&*!|>'"%@`+.0-9~<=\s]/;
 const RESOLVED_WORD = /^(?:null|true|false)$/i;
 const NOT_PLAIN_ANYWHERE = /: |:$| #|\t/;
-/** Control characters (a lone carriage return breaks the line), line separators and the byte-order mark. */
-const SPECIAL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029]/;
+/**
+ * What js-yaml refuses in a document (control characters, U+FFFE, U+FFFF, lone surrogates) or
+ * may read otherwise: a lone carriage return breaks the line, and so may NEL and the line and
+ * paragraph separators; then the byte-order mark.
+ */
+const SPECIAL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?:[^\ud800-\udbff]|^)[\udc00-\udfff]/;
 
 function scalar(raw: string): string | undefined {
   if (SPECIAL_CHARACTER.test(raw)) return undefined;

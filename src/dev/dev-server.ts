@@ -34,6 +34,8 @@ export interface DevServerOptions {
   snapshot?: SiteSnapshot;
   /** Called when a request fails for a reason that is not the writer's (a Quire bug). */
   onError?: (error: unknown) => void;
+  /** How long after a plan the page-info cache is written (tests; default 1 s). */
+  cacheSaveDelayMs?: number;
 }
 
 export interface DevServer extends Listening {
@@ -66,6 +68,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onEvent: options.onEvent ?? (() => {}),
     snapshot: options.snapshot ?? siteSnapshotFor(dir),
     onSnapshotStale: () => void refreshOpenTabs({ all: true, routes: new Set(), forced: new Set() }).catch(onError),
+    cacheSaveDelayMs: options.cacheSaveDelayMs,
   });
   const compression = new CompressionCache();
   // Started now, alongside the first plan, rather than on the first page that needs them.

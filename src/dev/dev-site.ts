@@ -103,6 +103,8 @@ export class DevSite {
       snapshot?: SiteSnapshot;
       /** The first plan differs from the snapshot served meanwhile: every open tab may be out of date. */
       onSnapshotStale?: () => void;
+      /** How long after a plan its page-info cache is written (default CACHE_SAVE_DELAY_MS). */
+      cacheSaveDelayMs?: number;
     },
   ) {
     this.latest = Promise.resolve(this.emptyModel(0, undefined, [], 0));
@@ -235,7 +237,8 @@ export class DevSite {
 
   private saveCacheLater(save: () => void): void {
     if (this.closed) return save();
-    this.pendingCacheSave = { save, timer: setTimeout(() => this.flushCacheSave(), CACHE_SAVE_DELAY_MS).unref() };
+    const delay = this.options.cacheSaveDelayMs ?? CACHE_SAVE_DELAY_MS;
+    this.pendingCacheSave = { save, timer: setTimeout(() => this.flushCacheSave(), delay).unref() };
   }
 
   private flushCacheSave(): void {

@@ -29,10 +29,28 @@ function closingFenceEnd(bytes: Buffer, length: number, complete: boolean): numb
   return undefined;
 }
 
+/** Lines after the front matter kept for code frames: codeFrame shows two past the line it marks. */
+const CONTEXT_LINES = 2;
+
 /**
- * The start of a page as far as the planner needs it, through its front matter ('' for a page
- * without), with the file's stats. One descriptor and one reused buffer, and only the front
- * matter's bytes decoded: for 10,000 small pages about half the time of statSync then
+ * `end` moved past the next CONTEXT_LINES whole lines, so a code frame of a front matter error
+ * reads as it would in the whole page. A line cut off by the 16 KB read is left out.
+ */
+function withFrameContext(bytes: Buffer, end: number, complete: boolean): number {
+  for (let line = 0; line < CONTEXT_LINES && end < bytes.length; line++) {
+    const lineBreak = bytes.indexOf(LF, end);
+    if (lineBreak === -1) return complete ? bytes.length : end;
+    end = lineBreak + 1;
+  }
+  return end;
+}
+
+const startsWith = (bytes: Buffer, prefix: Buffer) => bytes.length >= prefix.length && bytes.compare(prefix, 0, prefix.length, 0, prefix.length) === 0;
+
+/**
+ * The start of a page as far as the planner needs it, through its front matter and two lines
+ * more ('' for a page without), with the file's stats. One descriptor and one reused buffer,
+ * and only those bytes decoded: for 10,000 small pages about half the time of statSync then
  * readFileSync, which look the path up twice, allocate a buffer per file and decode it all.
  */
 export function readPageHead(file: string): { text: string; stats: Stats } {
@@ -41,10 +59,10 @@ export function readPageHead(file: string): { text: string; stats: Stats } {
     const stats = fstatSync(fd);
     const length = readSync(fd, head, 0, Math.min(HEAD_BYTES, stats.size), 0);
     const bytes = head.subarray(0, length);
-    if (bytes.indexOf(OPENING) !== 0 && bytes.indexOf(BYTE_ORDER_MARK) !== 0) return { text: '', stats };
+    if (!startsWith(bytes, OPENING) && !startsWith(bytes, BYTE_ORDER_MARK)) return { text: '', stats };
     const complete = length === stats.size;
     const end = closingFenceEnd(bytes, length, complete);
-    if (end !== undefined) return { text: head.toString('utf8', 0, end), stats };
+    if (end !== undefined) return { text: head.toString('utf8', 0, withFrameContext(bytes, end, complete)), stats };
     // Rare: front matter that never closes (or closes after a lone `\r`), or runs past the start.
     return { text: complete ? head.toString('utf8', 0, length) : readFileSync(fd, 'utf8'), stats };
   } finally {

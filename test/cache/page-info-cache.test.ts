@@ -46,6 +46,20 @@ describe('PageInfoCache', () => {
     expect(open('build-1').get('a.mdx', await stat(file))).toBeUndefined();
   });
 
+  it('drops what it kept of a page saved again in the last two seconds, after other changes too', async () => {
+    const [a, b] = [path.join(work, 'a.mdx'), path.join(work, 'b.mdx')];
+    await savedEarlier(a, 'a');
+    await keepPageA(a, 'build-1');
+    await savedEarlier(b, 'b');
+    await writeFile(a, 'a, edited');
+    const cache = open('build-1');
+    cache.set('b.mdx', await stat(b), info('B'));
+    cache.set('a.mdx', await stat(a), info('A, edited'));
+    cache.save();
+    expect(open('build-1').knows('a.mdx')).toBe(false);
+    expect(open('build-1').knows('b.mdx')).toBe(true);
+  });
+
   it('starts empty when the cache was written by another build of Quire', async () => {
     const file = path.join(work, 'a.mdx');
     await savedEarlier(file, 'one');

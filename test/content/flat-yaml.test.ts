@@ -67,12 +67,14 @@ describe('readFlatYaml', () => {
     ['a tab after the colon', 'title:\tx'],
     ['a block scalar', 'description: >\n  text'],
     ['text after a quoted value', 'title: "a" b'],
+    ['a character YAML refuses', 'title: a\uffff'],
+    ['half of a surrogate pair', 'title: a\ud800b'],
   ])('leaves %s to js-yaml', (_, text) => {
     expect(readFlatYaml(text)).toBeUndefined();
   });
 
   it('agrees with js-yaml on seeded random documents', () => {
-    const pieces = ['a', 'b', ' ', ':', '#', '"', "'", '-', '{', '}', '[', ']', ',', '?', '!', '&', '*', '|', '>', '%', '@', '`', '0', '.', '~', '\t', '\\', 'é', '<', '=', '\u0085', '\u00a0', 'null', 'true', 'False', '.inf', '2024-01-01', '<<'];
+    const pieces = ['a', 'b', ' ', ':', '#', '"', "'", '-', '{', '}', '[', ']', ',', '?', '!', '&', '*', '|', '>', '%', '@', '`', '0', '.', '~', '\t', '\\', 'é', '<', '=', '\u0085', '\u00a0', '\ufffe', '\uffff', '\ud800', '\udc00', '😀', 'null', 'true', 'False', '.inf', '2024-01-01', '<<'];
     const words = ['', 'Getting started', 'API', "Don't", 'x'];
     const keys = ['title', 'description', 'True', 'null', 'a-b', '_x', 'Title'];
     // The usual forms are repeated so that many documents are flat, and the rest still occur.

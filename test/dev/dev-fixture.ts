@@ -22,11 +22,21 @@ export interface DevFixture {
   close(): Promise<void>;
 }
 
-export async function startDevFixture(files: Record<string, string | Buffer>, options: { slowMs?: number } = {}): Promise<DevFixture> {
+export async function startDevFixture(files: Record<string, string | Buffer>, options: { slowMs?: number; cacheSaveDelayMs?: number } = {}): Promise<DevFixture> {
   const sandbox = await makeSandbox(files);
   const source = fakeSource(options);
   const events: DevEvent[] = [];
-  const server = await startDevServer({ dir: sandbox.site, source, host: '127.0.0.1', port: 0, onEvent: (e) => events.push(e), onError: (e) => { throw e; } });
+  const server = await startDevServer({
+    dir: sandbox.site,
+    source,
+    host: '127.0.0.1',
+    port: 0,
+    cacheSaveDelayMs: options.cacheSaveDelayMs,
+    onEvent: (e) => events.push(e),
+    onError: (e) => {
+      throw e;
+    },
+  });
   await server.watching;
   const listeners: ReloadListener[] = [];
   const get = async (target: string) => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontmatterBlock } from '../../src/content/frontmatter.js';
+import { frontmatterBlock, readFrontmatter } from '../../src/content/frontmatter.js';
 import { readPageHead } from '../../src/site/read-page-head.js';
 
 describe('readPageHead', () => {
@@ -17,11 +17,19 @@ describe('readPageHead', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('reads a page through its front matter, with its stats', async () => {
-    const text = '---\ntitle: Café\n---\n\nBody.\n';
+  it('reads a page through its front matter and two lines more, with its stats', async () => {
+    const text = '---\ntitle: Café\n---\n\n# Heading\n\nBody.\n';
     const { text: read, stats } = readPageHead(await write('small.mdx', text));
-    expect(read).toBe('---\ntitle: Café\n---\n');
+    expect(read).toBe('---\ntitle: Café\n---\n\n# Heading\n');
     expect(stats.size).toBe(Buffer.byteLength(text));
+  });
+
+  it('keeps the code frame of a front matter error as the whole page gives it', async () => {
+    const text = '---\ntitle: Setup: fast\n---\n# Heading\nBody.\nMore.\n';
+    const { text: read } = readPageHead(await write('frame.mdx', text));
+    const frame = readFrontmatter(read, 'frame.mdx').diagnostics[0]?.frame;
+    expect(frame).toContain('# Heading');
+    expect(frame).toBe(readFrontmatter(text, 'frame.mdx').diagnostics[0]?.frame);
   });
 
   it('reads nothing of a page without front matter', async () => {
@@ -49,7 +57,8 @@ describe('readPageHead', () => {
   it('reads only the start of a long page, whose front matter is all there', async () => {
     const text = `---\ntitle: Long\n---\n\n${'A paragraph of text. '.repeat(5000)}`;
     const { text: read, stats } = readPageHead(await write('long.mdx', text));
-    expect(read).toBe('---\ntitle: Long\n---\n');
+    // The paragraph after the blank line is cut off by the 16 KB read: not a whole line.
+    expect(read).toBe('---\ntitle: Long\n---\n\n');
     expect(frontmatterBlock(read)).toEqual(frontmatterBlock(text));
     expect(stats.size).toBe(text.length);
   });
