@@ -27,23 +27,20 @@ const fallbacks: Record<string, Style[]> = {
 };
 
 const require = createRequire(import.meta.url);
-const maps = new Map<Style, Map<string, IconDefinition>>();
 
-// Each pack is ~1 MB of JavaScript: load it the first time a page asks for an icon of its style.
-function iconMap(style: Style): Map<string, IconDefinition> {
-  let map = maps.get(style);
-  if (map) return map;
-  map = new Map();
-  const pack = require(packages[style]) as Record<string, unknown>;
-  for (const value of Object.values(pack)) {
-    const def = value as IconDefinition;
-    if (!def || typeof def !== 'object' || typeof def.iconName !== 'string' || !Array.isArray(def.icon)) continue;
-    map.set(def.iconName, def);
-    for (const alias of def.icon[2]) if (typeof alias === 'string' && !map.has(alias)) map.set(alias, def);
-  }
-  maps.set(style, map);
-  return map;
-}
+/**
+ * The names whose file is not their name in PascalCase (`thumb-tack` is `faThumbtack.js`): the
+ * only ones in the free packs (test/components/icons.test.ts checks every name and alias). The
+ * packs themselves are never loaded: each is ~1 MB of JavaScript, ~70 ms for the three, which a
+ * name with no free icon (a Pro one, say) cost every process and render thread that met it.
+ */
+const FILE_NAMES: Record<string, string> = {
+  'paint-brush': 'faPaintbrush',
+  eyedropper: 'faEyeDropper',
+  'thumb-tack': 'faThumbtack',
+  'thumb-tack-slash': 'faThumbtackSlash',
+  tshirt: 'faTShirt',
+};
 
 export function isImageIcon(name: string): boolean {
   return /^(https?:)?\/\/|^\/|\.(svg|png|jpe?g|gif|webp|avif)$/i.test(name);
@@ -60,7 +57,7 @@ function normalise(name: string): string {
  */
 function iconFile(style: Style, key: string): IconDefinition | undefined {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) return undefined;
-  const exportName = `fa${key.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`;
+  const exportName = FILE_NAMES[key] ?? `fa${key.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`;
   try {
     return (require(`${packages[style]}/${exportName}`) as { definition?: IconDefinition }).definition;
   } catch {
@@ -77,8 +74,6 @@ export function findIcon(name: string, iconType?: string): IconDefinition | unde
   const styles = fallbacks[iconType ?? 'solid'] ?? fallbacks.solid!;
   let def: IconDefinition | undefined;
   for (const style of styles) if ((def ??= iconFile(style, key))) break;
-  // Names with no file of their own (rare aliases) are looked up in the packs.
-  for (const style of styles) if ((def ??= iconMap(style).get(key))) break;
   found.set(memo, def);
   return def;
 }

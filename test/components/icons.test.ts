@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { iconSvg } from '../../src/components/icons.js';
+import { findIcon, iconSvg } from '../../src/components/icons.js';
+
+const require = createRequire(import.meta.url);
+const PACKS = { solid: '@fortawesome/free-solid-svg-icons', regular: '@fortawesome/free-regular-svg-icons', brands: '@fortawesome/free-brands-svg-icons' } as const;
+type Definition = { iconName: string; icon: [number, number, (string | number)[], string, string | string[]] };
 
 describe('iconSvg', () => {
   it('renders a decorative Font Awesome icon with currentColor', () => {
@@ -23,5 +28,28 @@ describe('iconSvg', () => {
   it('renders image URLs as <img>', () => {
     expect(iconSvg('https://x.dev/i.svg')).toMatch(/^<img class="q-icon" src="https:\/\/x.dev\/i.svg" alt=""/);
     expect(iconSvg('/icons/a.png', undefined, { label: 'A' })).toContain('alt="A"');
+  });
+
+  // First in the file: the test below loads the packs.
+  it('finds icons without loading a whole pack, even for a name it does not know', () => {
+    expect(iconSvg('house')).toBeDefined();
+    expect(iconSvg('square-terminal')).toBeUndefined();
+    const loaded = Object.keys(require.cache).filter((file) => /free-\w+-svg-icons[\\/]index\.js$/.test(file));
+    expect(loaded).toEqual([]);
+  });
+
+  it('finds every name and alias of the free packs, from the file of each', () => {
+    for (const [style, pack] of Object.entries(PACKS) as [keyof typeof PACKS, string][]) {
+      const shapes = new Map<string, Set<string>>();
+      for (const value of Object.values(require(pack) as Record<string, unknown>)) {
+        const definition = value as Definition;
+        if (!definition?.iconName || !Array.isArray(definition.icon)) continue;
+        for (const name of [definition.iconName, ...definition.icon[2].filter((alias): alias is string => typeof alias === 'string')]) {
+          shapes.set(name, (shapes.get(name) ?? new Set()).add(String(definition.icon[4])));
+        }
+      }
+      const wrong = [...shapes].filter(([name, paths]) => !paths.has(String(findIcon(name, style)?.icon[4])));
+      expect({ style, wrong: wrong.map(([name]) => name) }).toEqual({ style, wrong: [] });
+    }
   });
 });
