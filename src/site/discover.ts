@@ -14,6 +14,17 @@ export function isPageFile(name: string): boolean {
 /** The top-level folder of reusable snippets: imported by pages, never pages themselves (as on Mintlify). */
 const SNIPPETS_FOLDER = 'snippets/';
 
+/** Whether discoverFiles lists this file (relative, `/`-separated) as a page, folders in `exclude` aside. */
+export function isListedPage(relative: string): boolean {
+  const segments = relative.split('/');
+  return (
+    isPageFile(relative) &&
+    !relative.startsWith(SNIPPETS_FOLDER) &&
+    segments.every((segment) => !segment.startsWith('.')) &&
+    !segments.slice(0, -1).some((folder) => IGNORED_FOLDERS.has(folder))
+  );
+}
+
 export interface SiteFiles {
   /** Page files relative to the site folder, with `/` separators, sorted. */
   pages: string[];
@@ -42,7 +53,7 @@ export async function discoverFiles(dir: string, exclude: readonly string[] = []
         const absolute = path.join(folder, entry.name);
         if (!IGNORED_FOLDERS.has(entry.name) && !excluded.has(absolute)) subfolders.push(walk(absolute, `${relative}/`));
       } else if (entry.isFile()) {
-        (isPageFile(entry.name) && !relative.startsWith(SNIPPETS_FOLDER) ? pages : assets).push(relative);
+        (isListedPage(relative) ? pages : assets).push(relative);
       }
     }
     await Promise.all(subfolders);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isListedPage } from './discover.js';
 import { normalisePagePath } from './navigation.js';
 import { resolvePageFile } from './resolve-page-file.js';
 
@@ -38,7 +39,8 @@ export function homePageFile(siteDir: string): string | undefined {
   const navigation = config && typeof config === 'object' ? (config as { navigation?: unknown }).navigation : undefined;
   for (const pagePath of navigationPaths(navigation)) {
     const file = resolvePageFile(siteDir, pagePath);
-    if (file) return file;
+    // Only a file the planner makes a page: it leaves out snippets and dot-folders, say.
+    if (file && isListedPage(path.relative(siteDir, file).split(path.sep).join('/'))) return file;
   }
   return undefined;
 }

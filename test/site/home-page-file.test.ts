@@ -34,6 +34,17 @@ describe('homePageFile', () => {
     expect(homePageFile(site)).toBe(path.join(site, 'guides/first.md'));
   });
 
+  it('passes over files the planner does not make pages', async () => {
+    await write({
+      'docs.json': config(['snippets/intro', '.drafts/first', 'node_modules/pkg/readme', 'welcome']),
+      'snippets/intro.mdx': '',
+      '.drafts/first.mdx': '',
+      'node_modules/pkg/readme.md': '',
+      'welcome.mdx': '',
+    });
+    expect(homePageFile(site)).toBe(path.join(site, 'welcome.mdx'));
+  });
+
   it('reads mint.json when there is no docs.json, past a byte-order mark', async () => {
     await write({ 'mint.json': `\uFEFF${config(['welcome'])}`, 'welcome.mdx': '' });
     expect(homePageFile(site)).toBe(path.join(site, 'welcome.mdx'));
