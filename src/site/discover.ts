@@ -14,15 +14,13 @@ export function isPageFile(name: string): boolean {
 /** The top-level folder of reusable snippets: imported by pages, never pages themselves (as on Mintlify). */
 const SNIPPETS_FOLDER = 'snippets/';
 
+/** A file in a folder the walk enters is a page, not an asset: the walk has skipped dot and ignored names already. */
+const isPageInWalk = (relative: string) => isPageFile(relative) && !relative.startsWith(SNIPPETS_FOLDER);
+
 /** Whether discoverFiles lists this file (relative, `/`-separated) as a page, folders in `exclude` aside. */
 export function isListedPage(relative: string): boolean {
   const segments = relative.split('/');
-  return (
-    isPageFile(relative) &&
-    !relative.startsWith(SNIPPETS_FOLDER) &&
-    segments.every((segment) => !segment.startsWith('.')) &&
-    !segments.slice(0, -1).some((folder) => IGNORED_FOLDERS.has(folder))
-  );
+  return isPageInWalk(relative) && segments.every((segment) => !segment.startsWith('.')) && !segments.slice(0, -1).some((folder) => IGNORED_FOLDERS.has(folder));
 }
 
 export interface SiteFiles {
@@ -53,7 +51,7 @@ export async function discoverFiles(dir: string, exclude: readonly string[] = []
         const absolute = path.join(folder, entry.name);
         if (!IGNORED_FOLDERS.has(entry.name) && !excluded.has(absolute)) subfolders.push(walk(absolute, `${relative}/`));
       } else if (entry.isFile()) {
-        (isListedPage(relative) ? pages : assets).push(relative);
+        (isPageInWalk(relative) ? pages : assets).push(relative);
       }
     }
     await Promise.all(subfolders);
