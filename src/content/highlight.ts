@@ -1,34 +1,49 @@
 import { createHash } from 'node:crypto';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
-import { bundledLanguages } from 'shiki/langs';
+import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
+import type { RegexEngine } from 'shiki/types';
 import { ensureContrast } from '../layout/contrast.js';
 import { memoRegexEngine } from './memo-regex-engine.js';
 import { createOnigurumaWithSnapshot } from './oniguruma-snapshot.js';
 
 /*
- * One highlighter per process; grammars load the first time a page uses them. Oniguruma (WASM)
- * over the JavaScript regex engine: measured on 300 six-line TypeScript blocks after warm-up,
- * ~0.7-1.0 s against ~1.9-2.5 s, and it needs no "forgiving" mode for unsupported patterns.
+ * Grammars load the first time a page uses them. Oniguruma (WASM) over the JavaScript regex
+ * engine: measured on 300 six-line TypeScript blocks after warm-up, ~0.7-1.0 s against
+ * ~1.9-2.5 s, and it needs no "forgiving" mode for unsupported patterns.
+ *
+ * One highlighter per fence language, holding that language's grammar and those it embeds
+ * eagerly. A grammar also uses any loaded grammar it embeds lazily (Markdown's fences) or that
+ * injects into it (Vue's into Markdown): with one highlighter for all, a block's colours would
+ * depend on what the process had highlighted before, so a page could differ between `quire dev`
+ * and a build, and from one build to the next. They share the engine and its compiled regexes.
  */
-let highlighter: Promise<HighlighterCore> | undefined;
+const highlighters = new Map<string, Promise<HighlighterCore>>();
+let regexEngine: Promise<RegexEngine> | undefined;
 let engine: ReturnType<typeof memoRegexEngine> | undefined;
 const cache = new Map<string, string>();
 const MAX_CACHE_ENTRIES = 5000;
 
 /**
- * Starts the highlighter without waiting for it. Called before planning a site: the WASM
- * engine compiles on V8's background threads while the main thread reads front matter.
+ * Starts the regex engine and loads the themes without waiting for them. Called before the
+ * first page: the WASM engine compiles on V8's background threads meanwhile.
  */
 export function warmUpHighlighter(): void {
-  getHighlighter().catch(() => {});
+  highlighterFor('text').catch(() => {});
 }
 
-function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
-    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
-    langs: [],
-    engine: createOnigurumaWithSnapshot().then((onig) => (engine = memoRegexEngine(onig))),
-  });
+function highlighterFor(grammar: string): Promise<HighlighterCore> {
+  let highlighter = highlighters.get(grammar);
+  if (!highlighter) {
+    regexEngine ??= createOnigurumaWithSnapshot().then((onig) => (engine = memoRegexEngine(onig)));
+    highlighter = createHighlighterCore({
+      themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+      langs: grammar === 'text' ? [] : [bundledLanguages[grammar as keyof typeof bundledLanguages]],
+      engine: regexEngine,
+      // Shiki warns at every tenth instance, taking many for a leak; here it is one per language.
+      warnings: false,
+    });
+    highlighters.set(grammar, highlighter);
+  }
   return highlighter;
 }
 
@@ -61,13 +76,13 @@ function readableReplacements(shiki: HighlighterCore): Record<string, Record<str
   return replacements;
 }
 
-const aliases: Record<string, string> = { sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript', console: 'shellscript' };
+/** Every name Shiki knows a language by, to its id: `js` and `javascript` share a highlighter. */
+const languageIds = new Map(bundledLanguagesInfo.flatMap(({ id, aliases = [] }) => [id, ...aliases].map((name) => [name, id])));
+languageIds.set('console', 'shellscript');
 
 /** The grammar id for a fence language, or `text` when Shiki does not know it. */
 function grammarFor(lang: string): string {
-  const id = lang.toLowerCase();
-  if (id in aliases) return aliases[id]!;
-  return id in bundledLanguages ? id : 'text';
+  return languageIds.get(lang.toLowerCase()) ?? 'text';
 }
 
 function highlightLines(lines: ReadonlySet<number>): ShikiTransformer {
@@ -90,10 +105,7 @@ export async function highlight(code: string, lang: string, lines: ReadonlySet<n
     .digest('base64');
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const shiki = await getHighlighter();
-  if (grammar !== 'text' && !shiki.getLoadedLanguages().includes(grammar)) {
-    await shiki.loadLanguage(bundledLanguages[grammar as keyof typeof bundledLanguages]);
-  }
+  const shiki = await highlighterFor(grammar);
   let html: string;
   try {
     html = shiki.codeToHtml(code, {

@@ -34,12 +34,13 @@ export async function writeOnigurumaSnapshot(samples: Sample[] = ONIGURUMA_SAMPL
       return learning.createScanner(patterns);
     },
   };
-  const highlighter = await createHighlighterCore({ themes: [import('@shikijs/themes/github-light')], langs: [], engine: recording });
   for (const { lang, code } of samples) {
-    await highlighter.loadLanguage(bundledLanguages[lang]);
+    // A highlighter per language, as highlight.ts has: injections from other grammars would
+    // change the scanners a grammar compiles.
+    const highlighter = await createHighlighterCore({ themes: [import('@shikijs/themes/github-light')], langs: [bundledLanguages[lang]], engine: recording });
     highlighter.codeToTokensBase(code, { lang, theme: 'github-light', tokenizeTimeLimit: 0 });
+    highlighter.dispose();
   }
-  highlighter.dispose();
   // Shiki encodes a lone surrogate its own way; Buffer.from would compile a different regex.
   const savable = needed.filter((patterns) => !patterns.some((pattern) => LONE_SURROGATE.test(pattern)));
   return { scanners: savable.length, bytes: await saveCompiled(bytes, savable, folder) };
