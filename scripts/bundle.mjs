@@ -6,7 +6,8 @@
 // TypeScript tooling could.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +50,47 @@ const zodWithoutLocales = {
   },
 };
 
+/**
+ * Shiki's grammars and themes are ES modules, one per language, which the render thread's
+ * CommonJS bundle (below) cannot import: code compiled with a V8 code cache has no dynamic
+ * `import()`. So each is rebuilt as a CommonJS file of its own in dist/shiki/, exporting what its
+ * default export was, and both bundles load them from there.
+ */
+async function shikiAsCommonJs(out) {
+  const require = createRequire(import.meta.url);
+  for (const kind of ['langs', 'themes']) {
+    // The package does not export its package.json; its main file is dist/index.mjs.
+    const { exports } = JSON.parse(await readFile(new URL('../package.json', pathToFileURL(require.resolve(`@shikijs/${kind}`))), 'utf8'));
+    const entryPoints = Object.entries(exports)
+      .filter(([subpath]) => subpath !== '.')
+      .map(([subpath, file]) => ({ in: require.resolve(`@shikijs/${kind}/${subpath.slice(2)}`), out: subpath.slice(2) }));
+    await esbuild.build({
+      entryPoints,
+      outdir: `${out}/shiki/${kind}`,
+      outExtension: { '.js': '.cjs' },
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      footer: { js: 'module.exports = module.exports.default;' },
+      // A grammar that embeds others (Markdown, Vue) requires their files rather than holding copies.
+      plugins: [{ name: 'sibling-grammars', setup: (build) => build.onResolve({ filter: /^\.\/.*\.mjs$/ }, (args) => ({ path: args.path.replace(/\.mjs$/, '.cjs'), external: true })) }],
+      logLevel: 'warning',
+    });
+  }
+}
+
+/** `@shikijs/langs/x` and `@shikijs/themes/x` are loaded from the files shikiAsCommonJs makes. */
+const shikiFromDist = {
+  name: 'shiki-from-dist',
+  setup(build) {
+    build.onResolve({ filter: /^@shikijs\/(langs|themes)\/./ }, (args) => {
+      const [, kind, name] = /^@shikijs\/(langs|themes)\/(.+)$/.exec(args.path);
+      return { path: `../shiki/${kind}/${name}.cjs`, external: true };
+    });
+  },
+};
+
 // Built beside dist/ and swapped in at the end rather than emptying dist/ first: a `quire dev`
 // started from this checkout loads chunks as it needs them, and keeps finding them while
 // `npm test` rebuilds the same sources (same chunk names).
@@ -70,8 +112,24 @@ await rm(folder(old), { recursive: true, force: true });
 
 /** Everything `npm run build` makes, written into the folder `out`. */
 async function bundleInto(out) {
-  await esbuild.build({
+  /** What both bundles of Quire's sources share. */
+  const sources = {
     absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    // jsonc-parser's "main" is a UMD build that requires its own files at run time.
+    mainFields: ['module', 'main'],
+    // esbuild is a native binary; Shiki's grammars and themes are loaded one by one when a page
+    // first needs them (Shiki itself is bundled: it shares hast and property-information with
+    // MDX); the icon packs are required by name the first time a page uses their style.
+    external: ['esbuild', '@fortawesome/*'],
+    define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
+    plugins: [oneAcorn, zodWithoutLocales, shikiFromDist],
+    logLevel: 'warning',
+  };
+  await esbuild.build({
+    ...sources,
     entryPoints: [
       'src/cli/main.ts',
       // Worker threads start from a file of their own.
@@ -80,31 +138,36 @@ async function bundleInto(out) {
       // Used by bench/: the real code, timed from outside.
       'src/build/build.ts',
       'src/dev/bench-hooks.ts',
+      // Used by the tests: the render thread's library as the thread loads it.
+      'src/dev/render-library-file.ts',
       // Run below, once bundled.
       'src/content/write-oniguruma-snapshot.ts',
+      'src/dev/write-render-library-cache.ts',
     ],
     outdir: out,
     outbase: 'src',
     // Every output file sits one folder below dist/ (dist/cli, dist/chunks, ...), so paths made
     // from import.meta.url ('../../' is the package root) hold in every chunk, as they do in src/.
     chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
     splitting: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    // jsonc-parser's "main" is a UMD build that requires its own files at run time.
-    mainFields: ['module', 'main'],
-    // esbuild is a native binary; Shiki's grammars and themes are loaded one by one when a page
-    // first needs them (Shiki itself is bundled: it shares hast and property-information with
-    // MDX); the icon packs are required by name the first time a page uses their style.
-    external: ['esbuild', '@shikijs/langs/*', '@shikijs/themes/*', '@fortawesome/*'],
     // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
     banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
-    define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
-    plugins: [oneAcorn, zodWithoutLocales],
-    logLevel: 'warning',
   });
+  // What the dev render thread runs, as one CommonJS script: V8 can cache the compiled code of a
+  // script (src/dev/render-library-file.ts), not of ES modules in Node 20.
+  await esbuild.build({
+    ...sources,
+    entryPoints: ['src/dev/render-library.ts'],
+    outfile: `${out}/dev/render-library.cjs`,
+    format: 'cjs',
+    // `require` and `__filename` are those render-library-file.ts hands the script.
+    define: { ...sources.define, 'import.meta.url': '__quireModuleUrl' },
+    banner: { js: "var __quireModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // Dynamic imports of bundled code become plain calls, and the external ones require().
+    supported: { 'dynamic-import': false },
+  });
+  await shikiAsCommonJs(out);
 
   // The stylesheet and script every page loads: the same for every site, so they are made here
   // once rather than by each `quire build` and `quire dev` (which read them from dist/client/).
@@ -120,5 +183,12 @@ async function bundleInto(out) {
   } catch (error) {
     await rm(folder(`${out}/oniguruma`), { recursive: true, force: true });
     console.warn(`Quire: no precompiled syntax-highlighting snapshot (${error instanceof Error ? error.message : error}); highlighting compiles each language when first used.`);
+  }
+  // Made last: its warm-up render uses the snapshot. Only a speed-up too.
+  try {
+    const { writeRenderLibraryCache } = await import(new URL(`../${out}/dev/write-render-library-cache.js`, import.meta.url).href);
+    await writeRenderLibraryCache();
+  } catch (error) {
+    console.warn(`Quire: no code cache for the dev render thread (${error instanceof Error ? error.message : error}); it compiles its code when it starts.`);
   }
 }

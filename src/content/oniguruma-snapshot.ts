@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { PatternScanner, RegexEngine } from 'shiki/types';
 
@@ -33,7 +35,8 @@ interface OnigScannerInternals extends PatternScanner {
   _ptr: number;
 }
 
-export const onigWasmFile = () => new URL('onig.wasm', import.meta.resolve('shiki/wasm'));
+// Through require.resolve, not import.meta.resolve: the render thread runs this as CommonJS.
+export const onigWasmFile = () => new URL('onig.wasm', pathToFileURL(createRequire(import.meta.url).resolve('shiki/wasm')));
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -1,16 +1,14 @@
 import { parentPort } from 'node:worker_threads';
-import { warmUpHighlighter } from '../content/highlight.js';
-import { isUserError } from '../diagnostics.js';
 import type { BodyReply, BodyRequest } from './body-renderer.js';
+import { loadRenderLibrary } from './render-library-file.js';
 
 /*
  * The dev server's render thread: MDX and Shiki live here, so their start-up runs while the
  * main thread plans the site, and a slow or runaway page never blocks the server itself.
- * Shiki's WASM engine compiles on V8's background threads: it is started before MDX is loaded
- * so the two overlap.
+ * Shiki's WASM engine compiles on V8's background threads while the first page's MDX compiles.
  */
+const { warmUpHighlighter, renderPageWithCache, isUserError } = await loadRenderLibrary();
 warmUpHighlighter();
-const { renderPageWithCache } = await import('../cache/render-with-cache.js');
 // Time-outs count from here: loading MDX under load must not pass for a runaway page.
 parentPort!.postMessage('ready');
 
