@@ -63,7 +63,7 @@ async function shikiAsCommonJs(out) {
     const { exports } = JSON.parse(await readFile(new URL('../package.json', pathToFileURL(require.resolve(`@shikijs/${kind}`))), 'utf8'));
     const entryPoints = Object.entries(exports)
       .filter(([subpath]) => subpath !== '.')
-      .map(([subpath, file]) => ({ in: require.resolve(`@shikijs/${kind}/${subpath.slice(2)}`), out: subpath.slice(2) }));
+      .map(([subpath]) => ({ in: require.resolve(`@shikijs/${kind}/${subpath.slice(2)}`), out: subpath.slice(2) }));
     await esbuild.build({
       entryPoints,
       outdir: `${out}/shiki/${kind}`,
@@ -120,9 +120,9 @@ async function bundleInto(out) {
     target: 'node20',
     // jsonc-parser's "main" is a UMD build that requires its own files at run time.
     mainFields: ['module', 'main'],
-    // esbuild is a native binary; Shiki's grammars and themes are loaded one by one when a page
-    // first needs them (Shiki itself is bundled: it shares hast and property-information with
-    // MDX); the icon packs are required by name the first time a page uses their style.
+    // esbuild is a native binary; the icon packs are required by name the first time a page uses
+    // their style. Shiki's grammars and themes load one by one from dist/shiki/ (shikiFromDist);
+    // Shiki itself is bundled: it shares hast and property-information with MDX.
     external: ['esbuild', '@fortawesome/*'],
     define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
     plugins: [oneAcorn, zodWithoutLocales, shikiFromDist],
@@ -163,7 +163,8 @@ async function bundleInto(out) {
     format: 'cjs',
     // `require` and `__filename` are those render-library-file.ts hands the script.
     define: { ...sources.define, 'import.meta.url': '__quireModuleUrl' },
-    banner: { js: "var __quireModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // Strict, as the ES module bundle is: a banner goes above esbuild's own "use strict".
+    banner: { js: "'use strict'; var __quireModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     // Dynamic imports of bundled code become plain calls, and the external ones require().
     supported: { 'dynamic-import': false },
   });

@@ -15,7 +15,8 @@ import { createOnigurumaWithSnapshot } from './oniguruma-snapshot.js';
  * eagerly. A grammar also uses any loaded grammar it embeds lazily (Markdown's fences) or that
  * injects into it (Vue's into Markdown): with one highlighter for all, a block's colours would
  * depend on what the process had highlighted before, so a page could differ between `quire dev`
- * and a build, and from one build to the next. They share the engine and its compiled regexes.
+ * and a build, and from one build to the next. They share the WASM engine; each compiles the
+ * regexes of its own grammars (bar those restored from the snapshot).
  */
 const highlighters = new Map<string, Promise<HighlighterCore>>();
 let regexEngine: Promise<RegexEngine> | undefined;
@@ -34,7 +35,11 @@ export function warmUpHighlighter(): void {
 function highlighterFor(grammar: string): Promise<HighlighterCore> {
   let highlighter = highlighters.get(grammar);
   if (!highlighter) {
-    regexEngine ??= createOnigurumaWithSnapshot().then((onig) => (engine = memoRegexEngine(onig)));
+    if (!regexEngine) {
+      regexEngine = createOnigurumaWithSnapshot().then((onig) => (engine = memoRegexEngine(onig)));
+      // A failure is not kept: the next block tries again (as for a grammar, below).
+      regexEngine.catch(() => (regexEngine = undefined));
+    }
     highlighter = createHighlighterCore({
       themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
       langs: grammar === 'text' ? [] : [bundledLanguages[grammar as keyof typeof bundledLanguages]],
@@ -43,6 +48,7 @@ function highlighterFor(grammar: string): Promise<HighlighterCore> {
       warnings: false,
     });
     highlighters.set(grammar, highlighter);
+    highlighter.catch(() => highlighters.delete(grammar));
   }
   return highlighter;
 }

@@ -37,7 +37,7 @@ export async function writeOnigurumaSnapshot(samples: Sample[] = ONIGURUMA_SAMPL
   for (const { lang, code } of samples) {
     // A highlighter per language, as highlight.ts has: injections from other grammars would
     // change the scanners a grammar compiles.
-    const highlighter = await createHighlighterCore({ themes: [import('@shikijs/themes/github-light')], langs: [bundledLanguages[lang]], engine: recording });
+    const highlighter = await createHighlighterCore({ themes: [import('@shikijs/themes/github-light')], langs: [bundledLanguages[lang]], engine: recording, warnings: false });
     highlighter.codeToTokensBase(code, { lang, theme: 'github-light', tokenizeTimeLimit: 0 });
     highlighter.dispose();
   }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ export type RenderLibrary = typeof import('./render-library.js');
 /*
  * The render thread's code, loaded with V8's code cache: `npm run build` runs it once on sample
  * pages and saves what V8 compiled (write-render-library-cache.ts), so a thread starting later
- * neither parses the 1.6 MB bundle nor compiles the functions a page needs again. That took
+ * neither parses the 1.4 MB bundle nor compiles the functions a page needs again. That took
  * ~100 ms of every first page's wait. Node 20 caches code only for scripts (Node 22's
  * module.enableCompileCache does it for ES modules too): hence a CommonJS bundle, and Shiki's
  * grammars as CommonJS files, since a script compiled with a cache has no dynamic `import()`.
@@ -17,7 +17,10 @@ export type RenderLibrary = typeof import('./render-library.js');
 
 /** The bundle, one folder below dist/ like every bundled file. */
 export const RENDER_LIBRARY_FILE = fileURLToPath(new URL('../dev/render-library.cjs', import.meta.url));
-/** V8's cache for it; V8 checks it against its version, flags and the source, and ignores a mismatch. */
+/**
+ * V8's cache for it, written by the same build into the same folder. V8 ignores it when made by
+ * another version of V8 or with other flags (a Node other than the one that built Quire).
+ */
 export const RENDER_LIBRARY_CODE_CACHE = `${RENDER_LIBRARY_FILE}.v8-cache`;
 
 /** The bundle compiled, with `cachedData` when given, and run as CommonJS runs a module. */
@@ -38,8 +41,11 @@ function readCodeCache(): Buffer | undefined {
   }
 }
 
-/** The library: from the bundle with its code cache, or from the sources under vitest. */
+/**
+ * The library: from the bundle with its code cache; from the ES module bundle when that file is
+ * missing (a build whose last steps failed); from the sources under vitest.
+ */
 export async function loadRenderLibrary(): Promise<RenderLibrary> {
-  if (import.meta.url.endsWith('.ts')) return import('./render-library.js');
+  if (import.meta.url.endsWith('.ts') || !existsSync(RENDER_LIBRARY_FILE)) return import('./render-library.js');
   return compileRenderLibrary(readCodeCache()).library;
 }
