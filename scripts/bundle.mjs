@@ -176,20 +176,22 @@ async function bundleInto(out) {
     esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: `${out}/client/quire.js`, bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
     esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
   ]);
-  // Grammars the docs use most, compiled ahead (src/content/oniguruma-snapshot.ts). Only a
-  // speed-up: without it they compile when first used, so a failure here fails no install.
+  // Grammars the docs use most, compiled ahead (src/content/oniguruma-snapshot.ts).
+  await speedUp(out, 'content/write-oniguruma-snapshot.js', 'writeOnigurumaSnapshot', 'no precompiled syntax-highlighting snapshot', 'highlighting compiles each language when first used', 'oniguruma');
+  // Made last: its warm-up render uses the snapshot.
+  await speedUp(out, 'dev/write-render-library-cache.js', 'writeRenderLibraryCache', 'no code cache for the dev render thread', 'it compiles its code when it starts');
+}
+
+/**
+ * Runs `step`, exported by the bundled `file`, which only makes Quire faster: a failure removes
+ * what it began (`folderName`, under `out`) and warns, but fails no install.
+ */
+async function speedUp(out, file, step, missing, consequence, folderName) {
   try {
-    const { writeOnigurumaSnapshot } = await import(new URL(`../${out}/content/write-oniguruma-snapshot.js`, import.meta.url).href);
-    await writeOnigurumaSnapshot();
+    const module = await import(new URL(`../${out}/${file}`, import.meta.url).href);
+    await module[step]();
   } catch (error) {
-    await rm(folder(`${out}/oniguruma`), { recursive: true, force: true });
-    console.warn(`Quire: no precompiled syntax-highlighting snapshot (${error instanceof Error ? error.message : error}); highlighting compiles each language when first used.`);
-  }
-  // Made last: its warm-up render uses the snapshot. Only a speed-up too.
-  try {
-    const { writeRenderLibraryCache } = await import(new URL(`../${out}/dev/write-render-library-cache.js`, import.meta.url).href);
-    await writeRenderLibraryCache();
-  } catch (error) {
-    console.warn(`Quire: no code cache for the dev render thread (${error instanceof Error ? error.message : error}); it compiles its code when it starts.`);
+    if (folderName) await rm(folder(`${out}/${folderName}`), { recursive: true, force: true });
+    console.warn(`Quire: ${missing} (${error instanceof Error ? error.message : error}); ${consequence}.`);
   }
 }
