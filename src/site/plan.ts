@@ -58,8 +58,17 @@ function pageInfo(source: string, sourcePath: string, pagePath: string): PageInf
   return { title, sidebarTitle: text(frontmatter.sidebarTitle), description: text(frontmatter.description), icon: text(frontmatter.icon), diagnostics };
 }
 
-function readPage(dir: string, sourcePath: string, cache: PageInfoCache | undefined): { page: SitePage; diagnostics: Diagnostic[] } {
-  const file = path.join(dir, sourcePath);
+/**
+ * The absolute file of a page path from discoverFiles, which is already normal (no `.`, `..` or
+ * doubled `/`). path.join would normalise it again: ~5 µs a page, some 50 ms of a 10,000-page
+ * plan on a slow machine.
+ */
+function pageFileIn(root: string): (sourcePath: string) => string {
+  const prefix = root.endsWith(path.sep) ? root : root + path.sep;
+  return path.sep === '/' ? (sourcePath) => prefix + sourcePath : (sourcePath) => prefix + sourcePath.replaceAll('/', path.sep);
+}
+
+function readPage(file: string, sourcePath: string, cache: PageInfoCache | undefined): { page: SitePage; diagnostics: Diagnostic[] } {
   const pagePath = stripPageExtension(sourcePath);
   // Synchronous on purpose: for thousands of small files it is several times faster than
   // fs/promises (one thread-pool round trip instead of four per file). A page the cache knows
@@ -101,7 +110,8 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
 
   const files = await discoverFiles(root, options.exclude);
   const cache = pageInfoCacheFor(root);
-  const read = files.pages.map((sourcePath) => readPage(root, sourcePath, cache));
+  const pageFile = pageFileIn(root);
+  const read = files.pages.map((sourcePath) => readPage(pageFile(sourcePath), sourcePath, cache));
   if (cache) (options.deferCacheSave ?? ((save) => save()))(() => cache.save());
 
   const byPath = new Map<string, SitePage>();
