@@ -10,5 +10,9 @@ export function escapeHtml(text: string): string {
  * so markup written as strings matches what the Preact components around it produce.
  */
 export function escapeLikePreact(value: string): string {
+  // Most values (a 10,000-page sidebar's titles and routes) need nothing: one test, not three scans.
+  if (!NEEDS_PREACT_ESCAPE.test(value)) return value;
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
+
+const NEEDS_PREACT_ESCAPE = /[&"<]/;
