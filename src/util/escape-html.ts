@@ -5,6 +5,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+const NEEDS_PREACT_ESCAPE = /[&"<]/;
+
 /**
  * Escapes `&`, `"` and `<`, exactly as preact-render-to-string does in text and attribute values,
  * so markup written as strings matches what the Preact components around it produce.
@@ -15,4 +17,3 @@ export function escapeLikePreact(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-const NEEDS_PREACT_ESCAPE = /[&"<]/;
