@@ -120,7 +120,9 @@ export function keysInText(text: string): number {
   for (let start = text.indexOf('"'); start !== -1; ) {
     // The closing quote is the first one not escaped by an odd run of backslashes.
     let end = text.indexOf('"', start + 1);
+    // Valid JSON always closes its strings; should a caller pass other text, stop rather than loop.
     for (;;) {
+      if (end === -1) return keys;
       let backslashes = 0;
       while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++;
       if (backslashes % 2 === 0) break;

@@ -12,6 +12,11 @@ describe('counting keys, the shortcut past indexing a docs.json without repeated
     expect(keysInValue(JSON.parse(text))).toBe(5);
   });
 
+  it('ends on a string that never closes, rather than looping', () => {
+    expect(keysInText('{"a": 1, "b')).toBe(1);
+    expect(keysInText('{"a\\"')).toBe(0);
+  });
+
   it('counts a repeated key in the text once per writing, and once in the value', () => {
     const text = '{"a": 1, "b": {"c": 1, "c": 2}}';
     expect(keysInText(text)).toBe(4);
