@@ -1,6 +1,6 @@
 // Runs one build in this process and prints its figures as JSON, so the parent can read the
 // peak memory of exactly one build (worker threads included: they share the process).
-import { buildSite } from '../dist/build/build.js';
+import { buildSite } from '../dist/publish/build-site.js';
 
 const [dir, out] = process.argv.slice(2);
 const result = await buildSite(dir, { outDir: out });

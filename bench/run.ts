@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { measureCheck } from './check-speed.js';
+import { measureEditToReload } from './edit-to-reload.js';
 import { timeFirstPage } from './first-page.js';
 import { generateSite } from './generate-site.js';
 import { pageWeight } from './page-weight.js';
@@ -33,18 +34,6 @@ async function buildOnce(dir: string, out: string, cache: string, fresh: boolean
   const figures = JSON.parse(stdout) as BuildFigures;
   if (!figures.ok) throw new Error(`Building ${dir} failed: ${JSON.stringify(figures.errors)}`);
   return figures;
-}
-
-interface DevFigures {
-  reloadMedianMs: number;
-  reloadP90Ms: number;
-  samples: number;
-}
-
-async function devOnce(dir: string, cache: string): Promise<DevFigures> {
-  const env = { ...process.env, QUIRE_CACHE_DIR: cache };
-  const { stdout } = await run(process.execPath, [path.join(root, 'bench/dev-once.js'), dir], { maxBuffer: 1 << 24, env });
-  return JSON.parse(stdout) as DevFigures;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -84,7 +73,8 @@ for (const size of sizes.filter((s) => s >= 1000)) {
     cold.push(await timeFirstPage(dir, cache));
     warm.push(await timeFirstPage(dir, cache));
   }
-  const figures = await devOnce(dir, path.join(work, `cache-dev-${size}-0`));
+  // The generated sites (generate-site.ts) have the home page and p/1 … p/N-1; p/1 is edited.
+  const figures = await measureEditToReload(dir, path.join(work, `cache-dev-${size}-0`), { file: path.join(dir, 'p/1.mdx'), route: '/p/1', samples: 15 });
   console.log(
     `${size} pages: first page ${median(cold).toFixed(0)} ms cold, ${median(warm).toFixed(0)} ms on restart; edit-to-reload median ${figures.reloadMedianMs.toFixed(1)} ms (p90 ${figures.reloadP90Ms.toFixed(1)} ms, ${figures.samples} edits)`,
   );

@@ -133,16 +133,12 @@ async function bundleInto(out) {
     entryPoints: [
       'src/cli/main.ts',
       // Worker threads start from a file of their own.
-      'src/build/render-worker.ts',
+      'src/publish/render-worker.ts',
       'src/dev/body-render-thread.ts',
-      // Used by bench/: the real code, timed from outside.
-      'src/build/build.ts',
-      'src/dev/bench-hooks.ts',
+      // Used by bench/: the real build, timed from outside.
+      'src/publish/build-site.ts',
       // Used by the tests: the render thread's library as the thread loads it.
       'src/dev/render-library-file.ts',
-      // Run below, once bundled.
-      'src/content/write-oniguruma-snapshot.ts',
-      'src/dev/write-render-library-cache.ts',
     ],
     outdir: out,
     outbase: 'src',
@@ -176,10 +172,20 @@ async function bundleInto(out) {
     esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: `${out}/client/quire.js`, bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
     esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
   ]);
+  // The build-time writers (scripts/write-*.ts), bundled like the code whose files they write
+  // and one folder below dist/ like it, so their paths from import.meta.url agree; removed once run.
+  await esbuild.build({
+    ...sources,
+    entryPoints: ['scripts/write-oniguruma-snapshot.ts', 'scripts/write-render-library-cache.ts'],
+    outdir: `${out}/scripts`,
+    format: 'esm',
+    banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
+  });
   // Grammars the docs use most, compiled ahead (src/content/oniguruma-snapshot.ts).
-  await speedUp(out, 'content/write-oniguruma-snapshot.js', 'writeOnigurumaSnapshot', 'no precompiled syntax-highlighting snapshot', 'highlighting compiles each language when first used', 'oniguruma');
+  await speedUp(out, 'scripts/write-oniguruma-snapshot.js', 'writeOnigurumaSnapshot', 'no precompiled syntax-highlighting snapshot', 'highlighting compiles each language when first used', 'oniguruma');
   // Made last: its warm-up render uses the snapshot.
-  await speedUp(out, 'dev/write-render-library-cache.js', 'writeRenderLibraryCache', 'no code cache for the dev render thread', 'it compiles its code when it starts');
+  await speedUp(out, 'scripts/write-render-library-cache.js', 'writeRenderLibraryCache', 'no code cache for the dev render thread', 'it compiles its code when it starts');
+  await rm(folder(`${out}/scripts`), { recursive: true, force: true });
 }
 
 /**

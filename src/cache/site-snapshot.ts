@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSite, siteData } from '../site/site.js';
-import type { Site } from '../site/types.js';
 import { siteCache } from './cache-folder.js';
 import { writeAtomically } from './write-atomically.js';
 
 /**
- * The site model `quire dev` planned last, kept so a restarted server can answer its first page
- * before planning again. Only a head start: the fresh plan follows at once, and if it differs
- * (a page was edited while the server was stopped) the open tabs reload.
+ * The site model `quire dev` planned last, kept as text so a restarted server can answer its
+ * first page before planning again (dev/snapshot-term.ts). Only a head start: the fresh plan
+ * follows at once, and if it differs (a page was edited while the server was stopped) the open
+ * tabs reload.
  */
 export class SiteSnapshot {
   private saved: string | undefined;
@@ -18,25 +17,19 @@ export class SiteSnapshot {
     private readonly version: string,
   ) {}
 
-  /** The last site saved, or undefined when there is none from this build of Quire. */
-  load(): { site: Site; text: string } | undefined {
+  /** The text of the last site saved, or undefined when there is none from this build of Quire. */
+  load(): string | undefined {
     try {
       // The build id on the first line, then the site as JSON: its text is compared as it is.
       const stored = readFileSync(this.file, 'utf8');
       const newline = stored.indexOf('\n');
       if (stored.slice(0, newline) !== this.version) return undefined;
       const text = stored.slice(newline + 1);
-      const site = createSite(JSON.parse(text));
       this.saved = text;
-      return { site, text };
+      return text;
     } catch {
       return undefined;
     }
-  }
-
-  /** The text a site is kept as: equal texts, equal sites. */
-  static textOf(site: Site): string {
-    return JSON.stringify(siteData(site));
   }
 
   /** Keeps a site's text unless it is what was saved last. Failures only cost the head start. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkFeedbackRepository } from './feedback-repository.js';
-import { checkNavigationPages } from './navigation-pages.js';
+import { checkNavigationPages } from '../site/navigation-pages.js';
 
 /** Runs every check on a site folder; diagnostics are relative to the site folder. */
 export async function runChecks(siteDir: string): Promise<Diagnostic[]> {

@@ -26,7 +26,7 @@ export const buildCommand: Command = {
     const progress = progressLine(io, 'Rendering');
     // Marked before the build, so a run on another site meanwhile cannot take this cache for unused.
     const tidying = keepSiteCache(dir);
-    const { buildSite } = await import('../build/build.js');
+    const { buildSite } = await import('../publish/build-site.js');
     const result = await buildSite(dir, { outDir, siteUrl, onProgress: progress.update });
     progress.clear();
     await tidying;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import type { RegexEngine } from 'shiki/types';
-import { ensureContrast } from '../layout/contrast.js';
+import { ensureContrast } from '../util/contrast.js';
 import { memoRegexEngine } from './memo-regex-engine.js';
 import { createOnigurumaWithSnapshot } from './oniguruma-snapshot.js';
 

@@ -4,6 +4,6 @@
  * (render-library-file.ts); its own copy of UserError, hence isUserError from here.
  */
 export { warmUpHighlighter } from '../content/highlight.js';
-export { renderPageWithCache } from '../cache/render-with-cache.js';
+export { renderPageWithCache } from '../pipeline/render-with-cache.js';
 export { renderPage } from '../content/render-page.js';
 export { isUserError } from '../diagnostics.js';

@@ -1,4 +1,5 @@
-import { SiteSnapshot } from '../cache/site-snapshot.js';
+import type { SiteSnapshot } from '../cache/site-snapshot.js';
+import { createSite, siteData } from '../site/site.js';
 import type { Site } from '../site/types.js';
 
 /** With a snapshot to answer from, how long the first plan waits for the first request. */
@@ -28,8 +29,13 @@ export class SnapshotTerm {
   private saved = false;
   private closed = false;
 
+  /** The text a site is kept as: equal texts, equal sites. */
+  static textOf(site: Site): string {
+    return JSON.stringify(siteData(site));
+  }
+
   constructor(private readonly snapshot: SiteSnapshot | undefined) {
-    this.provisional = snapshot?.load();
+    this.provisional = loadSite(snapshot);
     if (!this.provisional) return;
     this.firstPlan = new Promise<void>((resolve) => {
       this.releaseFirstPlan = resolve;
@@ -60,7 +66,7 @@ export class SnapshotTerm {
       return undefined;
     }
     // Serialised now anyway, to compare: kept at once.
-    const text = site && SiteSnapshot.textOf(site);
+    const text = site && SnapshotTerm.textOf(site);
     if (text !== undefined) this.save(text);
     return { sameAsAnswered: text === provisional.text };
   }
@@ -79,7 +85,7 @@ export class SnapshotTerm {
    */
   private keepLater(site: Site | undefined): void {
     if (!site || !this.snapshot || this.closed) return;
-    const save = () => this.save(SiteSnapshot.textOf(site));
+    const save = () => this.save(SnapshotTerm.textOf(site));
     const timer = this.pendingSave?.timer ?? (this.saved ? undefined : setTimeout(() => this.flush(), SAVE_DELAY_MS).unref());
     this.pendingSave = { save, timer };
   }
@@ -94,5 +100,16 @@ export class SnapshotTerm {
     this.pendingSave = undefined;
     clearTimeout(pending?.timer);
     pending?.save();
+  }
+}
+
+/** The last session's site, or undefined when there is none (or it no longer reads). */
+function loadSite(snapshot: SiteSnapshot | undefined): { site: Site; text: string } | undefined {
+  const text = snapshot?.load();
+  if (text === undefined) return undefined;
+  try {
+    return { site: createSite(JSON.parse(text)), text };
+  } catch {
+    return undefined;
   }
 }

@@ -1,6 +1,6 @@
-import { clientAssets } from '../build/client-assets.js';
+import { clientAssets } from '../pipeline/client-assets.js';
 import { cachedPage } from '../cache/render-cache.js';
-import { generatedFiles, pageDocument, render404Document, resolveStaticFile } from '../build/site-files.js';
+import { generatedFiles, pageDocument, render404Document, resolveStaticFile } from '../pipeline/site-files.js';
 import { homePageFile } from '../site/home-page-file.js';
 import { BodyRenderer } from './body-renderer.js';
 import type { SiteSource } from './site-source.js';

@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema/index.js';
-import { ensureContrast, mix, parseHex, textOn, toHex } from './contrast.js';
+import { ensureContrast, mix, parseHex, textOn, toHex } from '../util/contrast.js';
 
 /**
  * The palette theme/base.css defines when docs.json says nothing; kept here because contrast is

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pageInfoCacheFor, type PageInfo, type PageInfoCache } from '../cache/page-info-cache.js';
-import { checkNavigationPages } from '../check/navigation-pages.js';
+import { checkNavigationPages } from './navigation-pages.js';
 import { loadConfig } from '../config/load.js';
 import { readFrontmatter } from '../content/frontmatter.js';
 import type { Diagnostic } from '../diagnostics.js';

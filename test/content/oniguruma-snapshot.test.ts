@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onigWasmFile, sha256 } from '../../src/content/oniguruma-snapshot.js';
-import { writeOnigurumaSnapshot } from '../../src/content/write-oniguruma-snapshot.js';
+import { writeOnigurumaSnapshot } from '../../scripts/write-oniguruma-snapshot.js';
 import { SNAPSHOT_TEST_BLOCKS, SNAPSHOT_TEST_SAMPLES } from '../fixtures/snapshot-blocks.js';
 
 const highlightScript = fileURLToPath(new URL('../fixtures/highlight-with-snapshot.ts', import.meta.url));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderPageDocument } from '../../src/build/pipeline.js';
+import { renderPageDocument } from '../../src/pipeline/render-document.js';
 import { planSite } from '../../src/site/plan.js';
 import type { Site, SitePage } from '../../src/site/types.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { versionOf } from '../../src/dev/decorate.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import type { DevEvent } from '../../src/dev/dev-site.js';
-import { listenForReload, type ReloadListener } from '../../src/dev/reload-listener.js';
+import { listenForReload, type ReloadListener } from '../support/reload-listener.js';
 import { makeSandbox } from '../serve/fixture.js';
 import { rawRequest, type RawResponse } from '../serve/http-client.js';
 import { fakeSource, type FakeSource } from './fake-source.js';

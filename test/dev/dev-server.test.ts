@@ -132,7 +132,7 @@ describe('quire dev: live reload', () => {
 
   it('reloads a tab that connects with an outdated version straight away', async () => {
     fixture = await startDevFixture(BASE);
-    const { listenForReload } = await import('../../src/dev/reload-listener.js');
+    const { listenForReload } = await import('../support/reload-listener.js');
     const stale = listenForReload(fixture.server.url, '/guide', 'outdated');
     try {
       await stale.ready;

@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pipeline from '../../src/build/pipeline.js';
+import * as pipeline from '../../src/pipeline/render-document.js';
 import { versionOf } from '../../src/dev/decorate.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { threadedSource } from '../../src/dev/threaded-source.js';
-import { listenForReload } from '../../src/dev/reload-listener.js';
+import { listenForReload } from '../support/reload-listener.js';
 import { rawRequest } from '../serve/http-client.js';
 
 /** The dev server with the real build pipeline, page bodies rendered on a thread: what `quire dev` runs. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteSnapshot } from '../../src/cache/site-snapshot.js';
 import { versionOf } from '../../src/dev/decorate.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
-import { listenForReload } from '../../src/dev/reload-listener.js';
+import { listenForReload } from '../support/reload-listener.js';
 import { makeSandbox } from '../serve/fixture.js';
 import { fakeSource, type FakeSource } from './fake-source.js';
 import { settle } from './dev-fixture.js';

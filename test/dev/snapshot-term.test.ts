@@ -31,17 +31,17 @@ describe('SnapshotTerm', () => {
     await vi.advanceTimersByTimeAsync(500);
     term.settle(site('Second'));
     await vi.advanceTimersByTimeAsync(600);
-    expect(await saved()).toBe(SiteSnapshot.textOf(site('Second')));
+    expect(await saved()).toBe(SnapshotTerm.textOf(site('Second')));
 
     term.settle(site('Third'));
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(await saved()).toBe(SiteSnapshot.textOf(site('Second')));
+    expect(await saved()).toBe(SnapshotTerm.textOf(site('Second')));
     term.close();
-    expect(await saved()).toBe(SiteSnapshot.textOf(site('Third')));
+    expect(await saved()).toBe(SnapshotTerm.textOf(site('Third')));
   });
 
   it('answers from the last session\'s site until the first plan, which waits for the first answer, and tells whether that plan found the same site', async () => {
-    new SiteSnapshot(file, 'build-1').save(SiteSnapshot.textOf(site('Kept')));
+    new SiteSnapshot(file, 'build-1').save(SnapshotTerm.textOf(site('Kept')));
 
     const term = new SnapshotTerm(new SiteSnapshot(file, 'build-1'));
     expect(term.site?.config.name).toBe('Kept');
@@ -56,11 +56,11 @@ describe('SnapshotTerm', () => {
 
     const changed = new SnapshotTerm(new SiteSnapshot(file, 'build-1'));
     expect(changed.settle(site('Renamed'))).toEqual({ sameAsAnswered: false });
-    expect(await saved()).toBe(SiteSnapshot.textOf(site('Renamed')));
+    expect(await saved()).toBe(SnapshotTerm.textOf(site('Renamed')));
   });
 
   it('plans anyway a second after starting when no page is asked for', async () => {
-    new SiteSnapshot(file, 'build-1').save(SiteSnapshot.textOf(site('Kept')));
+    new SiteSnapshot(file, 'build-1').save(SnapshotTerm.textOf(site('Kept')));
     const term = new SnapshotTerm(new SiteSnapshot(file, 'build-1'));
     let started = false;
     void term.firstPlan!.then(() => (started = true));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
+import { buildSite } from '../../src/publish/build-site.js';
 import { createStaticHandler } from '../../src/serve/static-server.js';
 import { CHROMIUM_PATH, launchBrowser } from './browser.js';
 

@@ -2,9 +2,9 @@ import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { mapLimit } from '../util/map-limit.js';
-import { assetUrls, clientAssets } from './client-assets.js';
+import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
 import { isPublishedAsset } from './output-paths.js';
-import { generatedFiles, planSite, render404Document } from './pipeline.js';
+import { generatedFiles, planSite, render404Document } from '../pipeline/render-document.js';
 import { renderAll } from './render-all.js';
 
 export interface BuildOptions {

@@ -15,7 +15,7 @@ export interface ClientAssetUrls {
 }
 
 // Bundled by `npm run build` (scripts/bundle.mjs) from client/ and theme/, two levels above
-// src/build and every dist/ folder.
+// src/pipeline and every dist/ folder.
 const bundled = new URL('../../dist/client/', import.meta.url);
 
 async function read(name: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { renderPage, type RenderPageInput } from '../content/render-page.js';
 import type { RenderedPage } from '../content/types.js';
-import { renderCacheFor } from './render-cache.js';
+import { renderCacheFor } from '../cache/render-cache.js';
 
 /** renderPage, answered from the site's render cache when the page and its snippets are unchanged. */
 export async function renderPageWithCache(input: Omit<RenderPageInput, 'source'>): Promise<RenderedPage> {

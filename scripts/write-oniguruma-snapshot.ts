@@ -3,8 +3,8 @@ import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import type { RegexEngine } from 'shiki/types';
-import { ONIGURUMA_SAMPLES, type Sample } from './oniguruma-samples.js';
-import { onigWasmFile, patternSources, patternsKey, sha256, SNAPSHOT_FOLDER, type SnapshotIndex } from './oniguruma-snapshot.js';
+import { ONIGURUMA_SAMPLES, type Sample } from '../src/content/oniguruma-samples.js';
+import { onigWasmFile, patternSources, patternsKey, sha256, SNAPSHOT_FOLDER, type SnapshotIndex } from '../src/content/oniguruma-snapshot.js';
 
 /** With the `u` flag only a surrogate outside a pair matches. */
 const LONE_SURROGATE = /\p{Surrogate}/u;

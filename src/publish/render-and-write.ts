@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
 import type { Site, SitePage } from '../site/types.js';
-import type { ClientAssetUrls } from './client-assets.js';
+import type { ClientAssetUrls } from '../pipeline/client-assets.js';
 import { htmlFileFor } from './output-paths.js';
-import { renderPageDocument } from './pipeline.js';
+import { renderPageDocument } from '../pipeline/render-document.js';
 
 export interface PageOutcome {
   route: string;

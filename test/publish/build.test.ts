@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
+import { buildSite } from '../../src/publish/build-site.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures/sites/', import.meta.url));
 let work: string;

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../site/types.js';
 import { siteData } from '../site/site.js';
-import type { ClientAssetUrls } from './client-assets.js';
+import type { ClientAssetUrls } from '../pipeline/client-assets.js';
 import { renderAndWrite, type PageOutcome } from './render-and-write.js';
 
 export interface RenderAllOptions {
@@ -16,8 +16,8 @@ const BATCH = 16;
 /** Below this many pages, starting threads (each loads MDX and Shiki) costs more than it saves. */
 const MIN_PAGES_FOR_THREADS = 200;
 
-// '../build/' rather than './': in dist/ this code may sit in a shared chunk (dist/chunks/).
-const workerUrl = new URL('../build/render-worker.js', import.meta.url);
+// '../publish/' rather than './': in dist/ this code may sit in a shared chunk (dist/chunks/).
+const workerUrl = new URL('../publish/render-worker.js', import.meta.url);
 // Under vitest the sources are TypeScript, which a worker thread cannot load; render in-process there.
 const threadsAvailable = import.meta.url.endsWith('.js');
 

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSite } from '../site/site.js';
 import type { SiteData } from '../site/types.js';
-import type { ClientAssetUrls } from './client-assets.js';
+import type { ClientAssetUrls } from '../pipeline/client-assets.js';
 import { renderAndWrite } from './render-and-write.js';
 
 /** A render thread: receives batches of page indexes, writes their HTML, answers with what went wrong. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorStyle } from '../../src/layout/colors.js';
-import { contrastRatio, ensureContrast, mix, parseHex, textOn } from '../../src/layout/contrast.js';
+import { contrastRatio, ensureContrast, mix, parseHex, textOn } from '../../src/util/contrast.js';
 import type { Config } from '../../src/config/schema/index.js';
 
 const variable = (css: string, scope: 'light' | 'dark', name: string) => {

@@ -1,5 +1,5 @@
 import { request, type ClientRequest } from 'node:http';
-import { EVENTS_PATH } from './dev-routes.js';
+import { EVENTS_PATH } from '../../src/dev/dev-routes.js';
 
 export interface ReloadMessage {
   route: string;

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics.js';
-import { renderPageWithCache } from '../cache/render-with-cache.js';
+import { renderPageWithCache } from './render-with-cache.js';
 import type { Site, SitePage } from '../site/types.js';
 import { pageDocument, type DocumentOptions } from './site-files.js';
 
