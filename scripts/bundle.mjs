@@ -133,12 +133,11 @@ async function bundleInto(out) {
     entryPoints: [
       'src/cli/main.ts',
       // Worker threads start from a file of their own.
-      'src/publish/render-worker.ts',
-      'src/dev/body-render-thread.ts',
+      'src/pipeline/render-thread.ts',
       // Used by bench/: the real build, timed from outside.
       'src/publish/build-site.ts',
       // Used by the tests: the render thread's library as the thread loads it.
-      'src/dev/render-library-file.ts',
+      'src/pipeline/render-library-file.ts',
     ],
     outdir: out,
     outbase: 'src',
@@ -150,12 +149,12 @@ async function bundleInto(out) {
     // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
     banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
   });
-  // What the dev render thread runs, as one CommonJS script: V8 can cache the compiled code of a
-  // script (src/dev/render-library-file.ts), not of ES modules in Node 20.
+  // What the render threads run, as one CommonJS script: V8 can cache the compiled code of a
+  // script (src/pipeline/render-library-file.ts), not of ES modules in Node 20.
   await esbuild.build({
     ...sources,
-    entryPoints: ['src/dev/render-library.ts'],
-    outfile: `${out}/dev/render-library.cjs`,
+    entryPoints: ['src/pipeline/render-library.ts'],
+    outfile: `${out}/pipeline/render-library.cjs`,
     format: 'cjs',
     // `require` and `__filename` are those render-library-file.ts hands the script.
     define: { ...sources.define, 'import.meta.url': '__quireModuleUrl' },
@@ -184,7 +183,7 @@ async function bundleInto(out) {
   // Grammars the docs use most, compiled ahead (src/content/oniguruma-snapshot.ts).
   await speedUp(out, 'scripts/write-oniguruma-snapshot.js', 'writeOnigurumaSnapshot', 'no precompiled syntax-highlighting snapshot', 'highlighting compiles each language when first used', 'oniguruma');
   // Made last: its warm-up render uses the snapshot.
-  await speedUp(out, 'scripts/write-render-library-cache.js', 'writeRenderLibraryCache', 'no code cache for the dev render thread', 'it compiles its code when it starts');
+  await speedUp(out, 'scripts/write-render-library-cache.js', 'writeRenderLibraryCache', 'no code cache for the render threads', 'it compiles its code when it starts');
   await rm(folder(`${out}/scripts`), { recursive: true, force: true });
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ONIGURUMA_SAMPLES } from '../src/content/oniguruma-samples.js';
-import { compileRenderLibrary, RENDER_LIBRARY_CODE_CACHE } from '../src/dev/render-library-file.js';
+import { compileRenderLibrary, RENDER_LIBRARY_CODE_CACHE } from '../src/pipeline/render-library-file.js';
 
 /**
  * A page with what docs pages hold most: the fence languages of the Oniguruma samples, and the

@@ -1,101 +1,111 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { RenderedPage } from '../content/types.js';
 import { siteCache } from './cache-folder.js';
 import { writeAtomically } from './write-atomically.js';
 
-interface Entry {
-  /** Hash of the build, the page's path and its text. */
+/** What the cache keeps of a render: anything serialisable that names the files it read. */
+export interface Cacheable {
+  /** Files the render read besides the page's own text (snippets, an OpenAPI file). */
+  dependencies: string[];
+}
+
+interface Entry<Value extends Cacheable> {
+  /** Hash of the build, the page's identity and its text. */
   key: string;
   /** Every other file the render read, with the hash of its text then. */
   dependencies: { file: string; hash: string | undefined }[];
-  page: RenderedPage;
+  value: Value;
 }
 
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
 
 /**
  * Rendered page bodies kept across runs, so a restarted `quire dev` or a second `quire build`
- * skips MDX and Shiki for every page whose text and imported snippets are unchanged. One
- * gzipped file per page: threads read and write their own pages without coordinating.
+ * skips MDX and Shiki for every page whose text and dependencies are unchanged. A page is named
+ * by its identity (its file, or the operation it is generated from) and its own text ('' for a
+ * generated page, whose inputs are all dependencies). One gzipped file per page: threads read
+ * and write their own pages without coordinating.
  * Synchronous on purpose: a few small files per page, where each fs/promises call costs a
  * thread-pool round trip (measured: 2.2 ms per stored page against 0.45 ms).
  * The cache is an optimisation only: any failure to read or write it renders the page afresh.
  */
-export class RenderCache {
+export class RenderCache<Value extends Cacheable> {
   constructor(
     private readonly folder: string,
     private readonly version: string,
   ) {}
 
-  private entryFile(file: string): string {
-    return path.join(this.folder, 'pages', `${sha1(file)}.json.gz`);
+  private entryFile(id: string): string {
+    return path.join(this.folder, 'pages', `${sha1(id)}.json.gz`);
   }
 
-  private key(file: string, source: string): string {
-    return sha1(`${this.version}\0${file}\0${source}`);
+  private key(id: string, text: string): string {
+    return sha1(`${this.version}\0${id}\0${text}`);
   }
 
-  lookup(file: string, source: string): RenderedPage | undefined {
-    let entry: Entry;
+  lookup(id: string, text: string): Value | undefined {
+    let entry: Entry<Value>;
     try {
-      entry = JSON.parse(gunzipSync(readFileSync(this.entryFile(file))).toString('utf8')) as Entry;
+      entry = JSON.parse(gunzipSync(readFileSync(this.entryFile(id))).toString('utf8')) as Entry<Value>;
     } catch {
       return undefined;
     }
-    if (entry.key !== this.key(file, source)) return undefined;
+    if (entry.key !== this.key(id, text)) return undefined;
     for (const dependency of entry.dependencies) {
       if (hashOf(dependency.file) !== dependency.hash) return undefined;
     }
-    return entry.page;
+    return entry.value;
   }
 
   /**
-   * Keeps a page rendered from `source`. `renderStartedAt` (Date.now()) guards the snippets: one
-   * saved while the page was rendering may differ from what the render read, so it is not kept.
+   * Keeps a render of `text`. `renderStartedAt` (Date.now()) guards the dependencies: one saved
+   * while the page was rendering may differ from what the render read, so it is not kept.
    */
-  store(file: string, source: string, page: RenderedPage, renderStartedAt: number): void {
+  store(id: string, text: string, value: Value, renderStartedAt: number): void {
     try {
       // File times come from a coarse kernel clock that may lag Date.now() by a few milliseconds.
-      if (page.dependencies.some((dependency) => statSync(dependency).mtimeMs >= renderStartedAt - 50)) return;
-      const dependencies = page.dependencies.map((dependency) => ({ file: dependency, hash: hashOf(dependency) }));
+      if (value.dependencies.some((dependency) => statSync(dependency).mtimeMs >= renderStartedAt - 50)) return;
+      const dependencies = value.dependencies.map((dependency) => ({ file: dependency, hash: hashOf(dependency) }));
       // Gone since the render: an entry without its hash would match a missing file later.
       if (dependencies.some((dependency) => dependency.hash === undefined)) return;
-      const entry: Entry = { key: this.key(file, source), dependencies, page };
-      writeAtomically(this.entryFile(file), gzipSync(JSON.stringify(entry), { level: 1 }));
+      const entry: Entry<Value> = { key: this.key(id, text), dependencies, value };
+      writeAtomically(this.entryFile(id), gzipSync(JSON.stringify(entry), { level: 1 }));
     } catch {
       // A dependency vanished meanwhile, or the disk is full or read-only: the page is simply not cached.
     }
   }
 }
 
-/** The hash of a file's text, or undefined when it cannot be read. */
+/**
+ * Hashes of files by their stats: many pages share a snippet, and every page generated from an
+ * OpenAPI file depends on that one (possibly large) file.
+ */
+const hashes = new Map<string, { stamp: string; hash: string }>();
+
+/** The hash of a file's bytes, or undefined when it cannot be read. */
 function hashOf(file: string): string | undefined {
   try {
-    return sha1(readFileSync(file, 'utf8'));
+    const stats = statSync(file);
+    const stamp = `${stats.mtimeMs}:${stats.ctimeMs}:${stats.size}:${stats.ino}`;
+    const known = hashes.get(file);
+    if (known?.stamp === stamp) return known.hash;
+    const hash = sha1(readFileSync(file));
+    hashes.set(file, { stamp, hash });
+    return hash;
   } catch {
     return undefined;
   }
 }
 
-const bySite = new Map<string, RenderCache | undefined>();
+const bySite = new Map<string, RenderCache<Cacheable> | undefined>();
 
 /** The render cache of a site, or undefined when caching is off. */
-export function renderCacheFor(siteDir: string): RenderCache | undefined {
+export function renderCacheFor<Value extends Cacheable>(siteDir: string): RenderCache<Value> | undefined {
   if (!bySite.has(siteDir)) {
     const cache = siteCache(siteDir);
     bySite.set(siteDir, cache && new RenderCache(cache.folder, cache.version));
   }
-  return bySite.get(siteDir);
-}
-
-/** A page's body from the cache, as the page and its snippets read now; undefined on a miss. */
-export async function cachedPage(file: string, siteDir: string): Promise<RenderedPage | undefined> {
-  const cache = renderCacheFor(siteDir);
-  if (!cache) return undefined;
-  const source = await readFile(file, 'utf8').catch(() => undefined);
-  return source === undefined ? undefined : cache.lookup(file, source);
+  return bySite.get(siteDir) as RenderCache<Value> | undefined;
 }

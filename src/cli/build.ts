@@ -2,32 +2,37 @@ import path from 'node:path';
 import pc from 'picocolors';
 import { keepSiteCache } from '../cache/prune-site-caches.js';
 import type { Command } from './command.js';
+import { pageTimeoutMs, pageTimeoutOption } from './page-timeout.js';
 import { progressLine } from './progress.js';
 import { formatDiagnostics } from './report.js';
 
 export const buildCommand: Command = {
   name: 'build',
   summary: 'Build the static site: HTML pages, llms.txt, sitemap and assets',
-  usage: 'quire build [dir] [--out dist] [--site-url https://docs.example.com]',
+  usage: 'quire build [dir] [--out dist] [--site-url https://docs.example.com] [--page-timeout 20]',
   maxPositionals: 1,
   options: {
     out: { type: 'string', short: 'o' },
     'site-url': { type: 'string' },
+    ...pageTimeoutOption.options,
   },
   optionHelp: {
     out: 'Output folder (default: dist, in the current folder). Replaced only when the build succeeds.',
     'site-url': 'The address the site is published at, for absolute URLs (or set QUIRE_SITE_URL)',
+    ...pageTimeoutOption.optionHelp,
   },
   async run(args, io) {
     const dir = path.resolve(io.cwd, args.positionals[0] ?? '.');
     const outDir = path.resolve(io.cwd, (args.values.out as string | undefined) ?? 'dist');
     const siteUrl = (args.values['site-url'] as string | undefined) ?? io.env.QUIRE_SITE_URL;
+    const timeout = pageTimeoutMs(args, io);
+    if (typeof timeout === 'number') return timeout;
     const color = io.isTTY;
     const progress = progressLine(io, 'Rendering');
     // Marked before the build, so a run on another site meanwhile cannot take this cache for unused.
     const tidying = keepSiteCache(dir);
     const { buildSite } = await import('../publish/build-site.js');
-    const result = await buildSite(dir, { outDir, siteUrl, onProgress: progress.update });
+    const result = await buildSite(dir, { outDir, siteUrl, pageTimeoutMs: timeout.ms, onProgress: progress.update });
     progress.clear();
     await tidying;
 

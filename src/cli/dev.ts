@@ -2,6 +2,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { keepSiteCache } from '../cache/prune-site-caches.js';
 import type { Command } from './command.js';
+import { pageTimeoutMs, pageTimeoutOption } from './page-timeout.js';
 import { formatDiagnostics } from './report.js';
 import { listenAddress, networkLines, serverOptions } from './server-options.js';
 import type { DevEvent } from '../dev/dev-site.js';
@@ -11,14 +12,17 @@ import { errorLabel } from './error-label.js';
 export const devCommand: Command = {
   name: 'dev',
   summary: 'Preview the site with live reload while you write',
-  usage: 'quire dev [dir] [--port 3000] [--host 127.0.0.1]',
-  ...serverOptions,
+  usage: 'quire dev [dir] [--port 3000] [--host 127.0.0.1] [--page-timeout 20]',
+  options: { ...serverOptions.options, ...pageTimeoutOption.options },
+  optionHelp: { ...serverOptions.optionHelp, ...pageTimeoutOption.optionHelp },
   maxPositionals: 1,
   async run(args, io) {
     const dir = path.resolve(io.cwd, args.positionals[0] ?? '.');
     const address = listenAddress(args, io);
     if (typeof address === 'number') return address;
     const { port, host } = address;
+    const timeout = pageTimeoutMs(args, io);
+    if (typeof timeout === 'number') return timeout;
     const color = io.isTTY;
     if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
       io.stderr(`${errorLabel(io)} ${path.relative(io.cwd, dir) || '.'} is not a folder.\nName the folder that holds docs.json: \`quire dev docs\`.\n`);
@@ -37,9 +41,9 @@ export const devCommand: Command = {
       }
     };
     // The render thread starts first: loading MDX and Shiki there is the longest wait.
-    const { BodyRenderer } = await import('../dev/body-renderer.js');
-    const bodies = new BodyRenderer();
-    const source = (await import('../dev/threaded-source.js')).threadedSource(bodies);
+    const { RenderPool } = await import('../pipeline/render-pool.js');
+    const pool = new RenderPool({ timeoutMs: timeout.ms });
+    const source = (await import('../dev/threaded-source.js')).threadedSource(pool);
     const { startDevServer } = await import('../dev/dev-server.js');
     const server = await startDevServer({
       dir,

@@ -1,6 +1,8 @@
 import { createProcessor } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { mdxPassThroughHandlers } from './mdx-pass-through.js';
@@ -19,6 +21,12 @@ import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
 
 export type ContentFormat = 'md' | 'mdx';
 
+/**
+ * The remark plugins that check a page rather than shape its output: they report into the
+ * page's data. `quire check` runs them alone on the parsed tree (checkContent).
+ */
+const PAGE_CHECKS = [remarkCheckComponents, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
+
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<ContentFormat, Processor>();
 
@@ -33,10 +41,7 @@ function processor(format: ContentFormat): Processor {
       remarkPlugins: [
         remarkFrontmatter,
         remarkGfm,
-        remarkCheckComponents,
-        remarkResolveImports,
-        remarkSnippetTag,
-        remarkFreeVariables,
+        ...PAGE_CHECKS,
         remarkHeadingIds,
         remarkLinkExtensions,
         remarkCollectText,
@@ -71,8 +76,7 @@ export async function compileContent(
   siteDir: string,
   isSnippet: boolean,
 ): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
-  const data: PageData = { siteDir, source, isSnippet, diagnostics: [], toc: [], text: '', imports: new Set() };
-  const vfile = new VFile({ path: file, value: source, data: { quire: data } });
+  const { data, vfile } = pageFile(source, file, siteDir, isSnippet);
   try {
     await processor(formatOf(file)).process(vfile);
   } catch (error) {
@@ -80,6 +84,33 @@ export async function compileContent(
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: data.diagnostics };
   return { compiled: { code: String(vfile.value), data }, diagnostics: data.diagnostics };
+}
+
+function pageFile(source: string, file: string, siteDir: string, isSnippet: boolean): { data: PageData; vfile: VFile } {
+  const data: PageData = { siteDir, source, isSnippet, diagnostics: [], toc: [], text: '', imports: new Set() };
+  return { data, vfile: new VFile({ path: file, value: source, data: { quire: data } }) };
+}
+
+/**
+ * Parses a page without compiling or running it: its syntax tree (mdast, with positions), or the
+ * syntax error that stops it.
+ */
+export function parseContent(source: string, file: string, siteDir: string): { tree?: Root; vfile: VFile; diagnostics: Diagnostic[] } {
+  const { data, vfile } = pageFile(source, file, siteDir, false);
+  try {
+    return { tree: processor(formatOf(file)).parse(vfile) as Root, vfile, diagnostics: data.diagnostics };
+  } catch (error) {
+    return { vfile, diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
+  }
+}
+
+const pageChecks = unified().use(PAGE_CHECKS).freeze();
+
+/** A page's syntax errors and what the page checks find in its tree; nothing of the page runs. */
+export async function checkContent(source: string, file: string, siteDir: string): Promise<Diagnostic[]> {
+  const { tree, vfile, diagnostics } = parseContent(source, file, siteDir);
+  if (tree) await pageChecks.run(tree, vfile);
+  return diagnostics;
 }
 
 interface MessageLike {

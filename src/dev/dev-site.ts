@@ -267,8 +267,8 @@ export class DevSite {
     for (const [route, rendered] of provisional.settled) model.settled.set(route, rendered);
     // As render() does for the pages it renders, so a body-only edit of these does not re-plan.
     for (const route of provisional.renders.keys()) {
-      const file = model.site!.byRoute.get(route)?.file;
-      if (file) void this.rememberFrontmatter(model, file);
+      const source = model.site!.byRoute.get(route)?.source;
+      if (source?.kind === 'file') void this.rememberFrontmatter(model, source.file);
     }
   }
 
@@ -296,17 +296,17 @@ export class DevSite {
     if (!site) return { status: 500, html: errorOverlayDocument('The configuration', model.configErrors), dependencies: new Set() };
     const page = site.byRoute.get(route);
     if (!page) return { status: 404, html: await this.source.render404Document(site, {}), dependencies: new Set() };
-    await this.rememberFrontmatter(model, page.file);
+    if (page.source.kind === 'file') await this.rememberFrontmatter(model, page.source.file);
     try {
       const { html, dependencies } = await this.source.renderPageDocument(site, page, {});
-      return { status: 200, html, dependencies: new Set([page.file, ...dependencies].map((file) => path.resolve(file))) };
+      return { status: 200, html, dependencies: new Set([page.source.file, ...dependencies].map((file) => path.resolve(file))) };
     } catch (error) {
       // Stopping the server stops the render thread under pages still rendering: not their fault.
       if (this.closed) return { status: 503, html: 'The dev server is shutting down.', dependencies: new Set() };
       const diagnostics = isUserError(error) ? error.diagnostics : [internalDiagnostic(page.sourcePath, error)];
       this.options.onEvent({ type: 'page-error', route, diagnostics });
       const named = diagnostics.map((d) => path.resolve(site.dir, d.file));
-      return { status: 500, html: errorOverlayDocument(page.sourcePath, diagnostics), dependencies: new Set([page.file, ...named]) };
+      return { status: 500, html: errorOverlayDocument(page.sourcePath, diagnostics), dependencies: new Set([page.source.file, ...named]) };
     }
   }
 
@@ -339,10 +339,14 @@ export class DevSite {
     return before === undefined || before !== now;
   }
 
+  /** An OpenAPI file of the config, or one pages are generated from: their titles are in the plan. */
   private isOpenApiFile(model: Model, file: string): boolean {
     const specs = model.site?.config.openapi;
     const list = specs === undefined ? [] : Array.isArray(specs) ? specs : [specs];
-    return list.some((spec) => !/^[a-z][a-z0-9+.-]*:/i.test(spec) && path.resolve(this.dir, spec.replace(/^\/+/, '')) === file);
+    return (
+      list.some((spec) => !/^[a-z][a-z0-9+.-]*:/i.test(spec) && path.resolve(this.dir, spec.replace(/^\/+/, '')) === file) ||
+      (model.site?.pages.some((page) => page.source.kind === 'operation' && page.source.file === file) ?? false)
+    );
   }
 
   /** `/images/shot.png` for a file in the site folder: how pages refer to it. */

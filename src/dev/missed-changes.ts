@@ -25,5 +25,5 @@ export async function reportMissedChanges(siteDir: string, exclude: readonly str
     changes.record(stats.birthtimeMs > threshold ? 'add' : 'change', file);
   });
   const present = new Set(files);
-  for (const page of site?.pages ?? []) if (!present.has(page.file)) changes.record('unlink', page.file);
+  for (const page of site?.pages ?? []) if (page.source.kind === 'file' && !present.has(page.source.file)) changes.record('unlink', page.source.file);
 }

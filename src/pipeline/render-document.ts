@@ -1,17 +1,21 @@
 import type { Diagnostic } from '../diagnostics.js';
-import { renderPageWithCache } from './render-with-cache.js';
 import type { Site, SitePage } from '../site/types.js';
+import { cachedBody } from './render-body.js';
+import type { RenderPool } from './render-pool.js';
 import { pageDocument, type DocumentOptions } from './site-files.js';
 
-export { warmUpHighlighter as warmUp } from '../content/highlight.js';
-export { planSite } from '../site/plan.js';
-export { clientAssets } from './client-assets.js';
-export { generatedFiles, render404Document, resolveStaticFile, type DocumentOptions, type GeneratedFile } from './site-files.js';
-
-/** The pieces shared by `quire build` and `quire dev`, so both render a page the same way. */
-
-/** One page as a full HTML document. Throws UserError when the page has mistakes in it. */
-export async function renderPageDocument(site: Site, page: SitePage, options: DocumentOptions = {}): Promise<{ html: string; dependencies: string[]; warnings: Diagnostic[] }> {
-  const body = await renderPageWithCache({ file: page.file, siteDir: site.dir });
+/**
+ * One page as a full HTML document, the way `quire build` and `quire dev` both make it: its body
+ * from the render cache, or from a render thread, inside the site's layout. A cached body needs
+ * no thread: the first page of a restarted dev server comes from here. Throws UserError when the
+ * page has mistakes in it.
+ */
+export async function renderPageDocument(
+  site: Site,
+  page: SitePage,
+  pool: RenderPool,
+  options: DocumentOptions = {},
+): Promise<{ html: string; dependencies: string[]; warnings: Diagnostic[] }> {
+  const body = (await cachedBody(page.source, site.dir)) ?? (await pool.render(page.source, site.dir));
   return { html: await pageDocument(site, page, body, options), dependencies: body.dependencies, warnings: body.warnings };
 }

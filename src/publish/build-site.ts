@@ -4,13 +4,16 @@ import type { Diagnostic } from '../diagnostics.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
 import { isPublishedAsset } from './output-paths.js';
-import { generatedFiles, planSite, render404Document } from '../pipeline/render-document.js';
-import { renderAll } from './render-all.js';
+import { generatedFiles, render404Document } from '../pipeline/site-files.js';
+import { planSite } from '../site/plan.js';
+import { renderPages } from './render-pages.js';
 
 export interface BuildOptions {
   /** Output folder; absolute or relative to the current folder. */
   outDir: string;
   siteUrl?: string;
+  /** A page rendering longer than this is stopped and reported (default 20 s). */
+  pageTimeoutMs?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -54,7 +57,7 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
   try {
     const client = await clientAssets();
     const assets = assetUrls(client);
-    const outcomes = await renderAll(site, { outDir: temp, siteUrl: options.siteUrl, assets, onProgress: options.onProgress });
+    const outcomes = await renderPages(site, { outDir: temp, siteUrl: options.siteUrl, assets, pageTimeoutMs: options.pageTimeoutMs, onProgress: options.onProgress });
     const pageDiagnostics = outcomes.flatMap((o) => o.diagnostics);
     const diagnostics = [...plan.diagnostics, ...pageDiagnostics];
     if (pageDiagnostics.some((d) => d.severity === 'error')) {

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SourceLocation } from '../config/load.js';
 import type { JsonPath } from '../config/json-source.js';
 import type { Config, NavigationEntry } from '../config/schema/index.js';
+import { operationEntry } from './operation-entry.js';
 import { pageFileResolver } from './resolve-page-file.js';
 
 /** Every page navigation names, with its JSON path in the config (for locating messages). */
@@ -15,7 +16,7 @@ export function* navigationPages(config: Config): Generator<{ page: string; path
   for (const [index, group] of config.navigation.entries()) yield* walk(group.pages, ['navigation', index, 'pages']);
 }
 
-/** Rule `nav/missing-page`: each page navigation names must exist as `.mdx` or `.md`. */
+/** Rule `nav/missing-page`: each page navigation names must exist as `.mdx` or `.md` (operations are operation-pages.ts's). */
 export function checkNavigationPages(
   siteDir: string,
   config: Config,
@@ -25,7 +26,7 @@ export function checkNavigationPages(
   const resolvePage = pageFileResolver(siteDir);
   const diagnostics: Diagnostic[] = [];
   for (const { page, path } of navigationPages(config)) {
-    if (resolvePage(page)) continue;
+    if (operationEntry(page) || resolvePage(page)) continue;
     const at = locate?.(path);
     const withoutExtension = page.replace(/\.mdx?$/, '');
     const hint =

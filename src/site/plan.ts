@@ -1,13 +1,14 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pageInfoCacheFor, type PageInfo, type PageInfoCache } from '../cache/page-info-cache.js';
-import { checkNavigationPages } from './navigation-pages.js';
 import { loadConfig } from '../config/load.js';
 import { readFrontmatter } from '../content/frontmatter.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
 import { buildNavigation } from './navigation.js';
+import { checkNavigationPages } from './navigation-pages.js';
+import { operationPages } from './operation-pages.js';
 import { readPageHead } from './read-page-head.js';
 import { repositoryFolder } from './repository-folder.js';
 import { createSite } from './site.js';
@@ -83,7 +84,7 @@ function readPage(file: string, sourcePath: string, cache: PageInfoCache | undef
   return {
     page: {
       path: pagePath,
-      file,
+      source: { kind: 'file', file },
       sourcePath,
       route: routeOf(pagePath),
       title: info.title ?? titleFromPath(pagePath),
@@ -114,9 +115,12 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
   const read = files.pages.map((sourcePath) => readPage(pageFile(sourcePath), sourcePath, cache));
   if (cache) (options.deferCacheSave ?? ((save) => save()))(() => cache.save());
 
+  const configFile = path.basename(loaded.configFile);
+  const operations = operationPages(root, config, configFile, loaded.locate);
+  const generated = operations.pages.map((page) => ({ page, diagnostics: [] }));
   const byPath = new Map<string, SitePage>();
   const byRoute = new Map<string, SitePage>();
-  for (const { page, diagnostics: pageDiagnostics } of read) {
+  for (const { page, diagnostics: pageDiagnostics } of [...read, ...generated]) {
     const clash = byRoute.get(page.route);
     if (clash) {
       diagnostics.push({
@@ -136,8 +140,8 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
   const navigation = buildNavigation(config.navigation, byPath);
   // `quire check` fails on a missing page; a build leaves it out of the sidebar and goes on.
   // The check looks each page up on disk again, for its hints: only worth it when one is missing.
-  const missingPages = navigation.missing ? checkNavigationPages(root, config, path.basename(loaded.configFile), loaded.locate) : [];
-  for (const missing of missingPages) {
+  const missingPages = navigation.missing ? checkNavigationPages(root, config, configFile, loaded.locate) : [];
+  for (const missing of [...missingPages, ...operations.diagnostics]) {
     diagnostics.push({ ...missing, severity: 'warning', message: `${missing.message} It is left out of the sidebar.` });
   }
 

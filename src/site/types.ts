@@ -1,13 +1,22 @@
 import type { Config } from '../config/schema/index.js';
 import type { Diagnostic } from '../diagnostics.js';
 
-/** A page of the site: every .mdx/.md file in the folder, whether navigation names it or not. */
+/**
+ * Where a page comes from: a Markdown or MDX file, or an API operation of an OpenAPI file that
+ * the page is generated from. `file` is the file either way: what errors point at, and whose
+ * change re-renders the page.
+ */
+export type PageSource = { kind: 'file'; file: string } | { kind: 'operation'; file: string; method: string; path: string };
+
+/**
+ * A page of the site: every .mdx/.md file in the folder, whether navigation names it or not,
+ * and every API operation navigation names.
+ */
 export interface SitePage {
-  /** Path as navigation writes it: `guides/setup` (no extension, no leading slash). */
+  /** Path as navigation writes it: `guides/setup` (no extension, no leading slash), or `GET /users`. */
   path: string;
-  /** Absolute path of the source file. */
-  file: string;
-  /** Source file relative to the site folder, with extension: `guides/setup.mdx`. */
+  source: PageSource;
+  /** `source.file` relative to the site folder, with extension: `guides/setup.mdx`, `openapi.yaml`. */
   sourcePath: string;
   /** Clean URL: `/guides/setup`; `/` for the root `index` page. */
   route: string;

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { renderPageDocument } from '../../src/pipeline/render-document.js';
+import { RenderPool } from '../../src/pipeline/render-pool.js';
 import { planSite } from '../../src/site/plan.js';
 import type { Site, SitePage } from '../../src/site/types.js';
 
@@ -69,13 +70,15 @@ describe.skipIf(!available)('the corpus of real sites', () => {
       it('renders sample pages with their title, sidebar state and headings', async () => {
         const { site } = await planSite(path.join(corpus, name));
         expect(site).toBeDefined();
+        const pool = new RenderPool();
+        onTestFinished(() => pool.close());
         for (const page of samples(site!)) {
-          const { html } = await renderPageDocument(site!, page);
+          const { html } = await renderPageDocument(site!, page, pool);
           expect(html, page.sourcePath).toContain(`<title>${escapeHtml(page.title)} - ${escapeHtml(site!.config.name)}</title>`);
           expect(html).toMatch(/<h1[^>]*>/);
           const href = escapeRegExp(`href="${page.route}"`);
           if (page.inNavigation) expect(html, page.sourcePath).toMatch(new RegExp(`${href}[^>]*aria-current="page"|aria-current="page"[^>]*${href}`));
-          const source = await readFile(page.file, 'utf8');
+          const source = await readFile(page.source.file, 'utf8');
           const heading = /^## +([A-Za-z][\w ,'-]*)$/m.exec(source.replace(/```[\s\S]*?```/g, ''))?.[1];
           if (heading) expect(html, `${page.sourcePath}: ## ${heading}`).toMatch(new RegExp(`<h2[^>]* id="[^"]+"[^>]*>[\\s\\S]*?${escapeRegExp(heading.trim())}`));
         }

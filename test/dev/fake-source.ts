@@ -64,7 +64,7 @@ export function fakeSource(options: { slowMs?: number } = {}): FakeSource {
         const pagePath = sourcePath.replace(/\.mdx$/, '').split(path.sep).join('/');
         const route = pagePath === 'index' ? '/' : `/${pagePath}`;
         const file = path.join(dir, sourcePath);
-        pages.push({ path: pagePath, file, sourcePath, route, title: titleOf(await readFile(file, 'utf8')) ?? pagePath, inNavigation: true });
+        pages.push({ path: pagePath, source: { kind: 'file', file }, sourcePath, route, title: titleOf(await readFile(file, 'utf8')) ?? pagePath, inNavigation: true });
       }
       const site = {
         dir,
@@ -82,7 +82,7 @@ export function fakeSource(options: { slowMs?: number } = {}): FakeSource {
     async renderPageDocument(site, page) {
       source.renders.set(page.route, (source.renders.get(page.route) ?? 0) + 1);
       source.log.push(`render ${page.route}`);
-      let text = await readFile(page.file, 'utf8');
+      let text = await readFile(page.source.file, 'utf8');
       const dependencies: string[] = [];
       for (const match of text.matchAll(/^import \w+ from '(\/snippets\/[^']+)'$/gm)) {
         const snippet = path.join(site.dir, match[1]!);

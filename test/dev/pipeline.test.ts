@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pipeline from '../../src/pipeline/render-document.js';
+import { clientAssets } from '../../src/pipeline/client-assets.js';
+import { buildSite } from '../../src/publish/build-site.js';
 import { versionOf } from '../../src/dev/decorate.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { threadedSource } from '../../src/dev/threaded-source.js';
@@ -42,17 +43,20 @@ afterAll(async () => {
 });
 
 describe('quire dev with the build pipeline', () => {
-  it('serves each page exactly as the build renders it, plus only the live-reload script', async () => {
-    const { site } = await pipeline.planSite(dir);
-    const built = await pipeline.renderPageDocument(site!, site!.byRoute.get('/guide')!, {});
-    const served = (await rawRequest(server.url, '/guide')).text;
-    expect(served.replace(/<script src="\/_quire\/dev\/live-reload\.js"[^>]*><\/script>/, '')).toBe(built.html);
-    expect(served).toContain('Shared snippet, first version.');
+  it('serves each page exactly as `quire build` writes it, plus only the live-reload script', async () => {
+    const out = path.join(base, 'out');
+    expect((await buildSite(dir, { outDir: out })).ok).toBe(true);
+    for (const [route, file] of [['/guide', 'guide/index.html'], ['/other', 'other/index.html']] as const) {
+      const built = await readFile(path.join(out, file), 'utf8');
+      const served = (await rawRequest(server.url, route)).text;
+      expect(served.replace(/<script src="\/_quire\/dev\/live-reload\.js"[^>]*><\/script>/, '')).toBe(built);
+    }
+    expect((await rawRequest(server.url, '/guide')).text).toContain('Shared snippet, first version.');
   });
 
   it('serves the bundles, generated files, site images and the 404 page', async () => {
     const served = (await rawRequest(server.url, '/')).text;
-    for (const asset of await pipeline.clientAssets()) {
+    for (const asset of await clientAssets()) {
       expect(served).toContain(asset.path);
       const res = await rawRequest(server.url, asset.path);
       expect(res.status).toBe(200);

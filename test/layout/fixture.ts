@@ -66,7 +66,7 @@ export function buildSite(input: FixtureConfig, options: { titles?: Record<strin
     if (existing) return existing;
     const page: SitePage = {
       path,
-      file: `/site/${path}.mdx`,
+      source: { kind: 'file', file: `/site/${path}.mdx` },
       sourcePath: `${path}.mdx`,
       route,
       title: titleOf(path),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { resolveStaticFile } from '../../src/pipeline/render-document.js';
+import { resolveStaticFile } from '../../src/pipeline/site-files.js';
 import { planSite } from '../../src/site/plan.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/divisions', import.meta.url));

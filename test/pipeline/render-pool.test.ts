@@ -1,15 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { BodyRenderer, type BodyReply, type BodyRequest, type RenderThread } from '../../src/dev/body-renderer.js';
+import { RenderPool, type PageJob, type PageJobReply, type RenderThread } from '../../src/pipeline/render-pool.js';
 import { isUserError } from '../../src/diagnostics.js';
 
 /** A render thread the test drives: it records what it is sent and says what the test tells it to. */
 class FakeThread extends EventEmitter {
-  readonly sent: BodyRequest[] = [];
-  postMessage(request: BodyRequest): void {
+  readonly sent: PageJob[] = [];
+  postMessage(request: PageJob): void {
     this.sent.push(request);
   }
-  reply(message: BodyReply): void {
+  reply(message: PageJobReply): void {
     this.emit('message', message);
   }
   terminate(): Promise<number> {
@@ -18,9 +18,10 @@ class FakeThread extends EventEmitter {
   unref(): void {}
 }
 
-function renderer(): { bodies: BodyRenderer; threads: FakeThread[] } {
+function renderer(options: { threads?: number } = {}): { bodies: RenderPool; threads: FakeThread[] } {
   const threads: FakeThread[] = [];
-  const bodies = new BodyRenderer({
+  const bodies = new RenderPool({
+    ...options,
     startThread: () => {
       const thread = new FakeThread();
       threads.push(thread);
@@ -37,10 +38,10 @@ const settled = <T>(promise: Promise<T>) => promise.then(
   (error: unknown) => ({ error }),
 );
 
-describe('BodyRenderer, when its thread ends', () => {
+describe('RenderPool, when a thread ends', () => {
   it('blames the page the thread had begun', async () => {
     const { bodies, threads } = renderer();
-    const crash = settled(bodies.render('/site/crash.mdx', '/site'));
+    const crash = settled(bodies.render({ kind: 'file', file: '/site/crash.mdx' }, '/site'));
     const [request] = threads[0]!.sent;
     threads[0]!.reply({ id: request!.id, started: true });
     threads[0]!.emit('exit', 3);
@@ -52,15 +53,15 @@ describe('BodyRenderer, when its thread ends', () => {
 
   it('sends a page sent but not yet begun to a new thread: code left by the page before ended the thread', async () => {
     const { bodies, threads } = renderer();
-    const first = bodies.render('/site/late-exit.mdx', '/site');
-    const second = settled(bodies.render('/site/innocent.mdx', '/site'));
+    const first = bodies.render({ kind: 'file', file: '/site/late-exit.mdx' }, '/site');
+    const second = settled(bodies.render({ kind: 'file', file: '/site/innocent.mdx' }, '/site'));
     const [firstRequest] = threads[0]!.sent;
     threads[0]!.reply({ id: firstRequest!.id, started: true });
     threads[0]!.reply({ id: firstRequest!.id, ok: true, page });
     await expect(first).resolves.toEqual(page);
     // The second page is sent, then the first page's timer ends the thread before it begins.
     const secondRequest = threads[0]!.sent[1]!;
-    expect(secondRequest.file).toBe('/site/innocent.mdx');
+    expect(secondRequest.source.file).toBe('/site/innocent.mdx');
     threads[0]!.emit('exit', 4);
     expect(threads).toHaveLength(2);
     expect(threads[1]!.sent).toEqual([secondRequest]);
@@ -72,7 +73,7 @@ describe('BodyRenderer, when its thread ends', () => {
 
   it('gives up on a page after a second thread ends before beginning it', async () => {
     const { bodies, threads } = renderer();
-    const stuck = settled(bodies.render('/site/page.mdx', '/site'));
+    const stuck = settled(bodies.render({ kind: 'file', file: '/site/page.mdx' }, '/site'));
     threads[0]!.emit('exit', 1);
     threads[1]!.emit('exit', 1);
     expect(threads).toHaveLength(2);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
 import { renderPage } from '../../src/content/render-page.js';
 import { UserError } from '../../src/diagnostics.js';
-import { BodyRenderer } from '../../src/dev/body-renderer.js';
+import { RenderPool } from '../../src/pipeline/render-pool.js';
 import { siteDir as fixtureSite } from '../content/render-helper.js';
 
 // These read dist/, which `npm test` builds before vitest runs.
@@ -74,13 +74,13 @@ describe('the dev render thread library, as built', () => {
 
 it("the built render thread renders pages, and reports a page's MDX error with its place", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'quire-built-thread-'));
-  const bodies = new BodyRenderer({ startThread: () => new Worker(path.join(root, 'dist/dev/body-render-thread.js')) });
+  const bodies = new RenderPool({ startThread: () => new Worker(path.join(root, 'dist/pipeline/render-thread.js')) });
   try {
     await writeFile(path.join(dir, 'good.mdx'), FENCES_PAGE);
     await writeFile(path.join(dir, 'broken.mdx'), '---\ntitle: Broken\n---\n\n<Card title="x">\n');
-    const good = await bodies.render(path.join(dir, 'good.mdx'), dir);
+    const good = await bodies.render({ kind: 'file', file: path.join(dir, 'good.mdx') }, dir);
     expect(good.html).toBe((await renderPage({ file: path.join(dir, 'good.mdx'), siteDir: dir })).html);
-    const error = await bodies.render(path.join(dir, 'broken.mdx'), dir).catch((e: unknown) => e);
+    const error = await bodies.render({ kind: 'file', file: path.join(dir, 'broken.mdx') }, dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).diagnostics[0]).toMatchObject({ file: 'broken.mdx', line: expect.any(Number), rule: expect.stringMatching(/^mdx\//) });
   } finally {

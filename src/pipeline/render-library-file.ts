@@ -16,7 +16,7 @@ export type RenderLibrary = typeof import('./render-library.js');
  */
 
 /** The bundle, one folder below dist/ like every bundled file. */
-export const RENDER_LIBRARY_FILE = fileURLToPath(new URL('../dev/render-library.cjs', import.meta.url));
+export const RENDER_LIBRARY_FILE = fileURLToPath(new URL('../pipeline/render-library.cjs', import.meta.url));
 /**
  * V8's cache for it, written by the same build into the same folder. V8 ignores it when made by
  * another version of V8 or with other flags (a Node other than the one that built Quire).

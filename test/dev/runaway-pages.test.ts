@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BodyRenderer } from '../../src/dev/body-renderer.js';
+import { RenderPool } from '../../src/pipeline/render-pool.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { threadedSource } from '../../src/dev/threaded-source.js';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(base, name)), { recursive: true });
     await writeFile(path.join(base, name), text);
   }
-  server = await startDevServer({ dir: base, source: threadedSource(new BodyRenderer({ timeoutMs: 2000 })), host: '127.0.0.1', port: 0 });
+  server = await startDevServer({ dir: base, source: threadedSource(new RenderPool({ timeoutMs: 2000 })), host: '127.0.0.1', port: 0 });
   await server.watching;
 });
 
@@ -93,7 +93,7 @@ describe('threadedSource warm-up', () => {
       await writeFile(path.join(site, 'docs.json'), JSON.stringify({ name: 'No index', navigation: [{ group: 'Start', pages: ['quickstart'] }] }));
       await writeFile(path.join(site, 'quickstart.mdx'), '---\ntitle: Quickstart\n---\n');
       const warmed: string[] = [];
-      const bodies = { warmUp: (file: string) => warmed.push(file), close: async () => {} } as unknown as BodyRenderer;
+      const bodies = { warmUp: (source: { file: string }) => warmed.push(source.file), close: async () => {} } as unknown as RenderPool;
       threadedSource(bodies).warmUp!(site);
       expect(warmed).toEqual([path.join(site, 'quickstart.mdx')]);
     } finally {

@@ -1,0 +1,25 @@
+import { parentPort } from 'node:worker_threads';
+import type { PageJob, PageJobReply } from './render-pool.js';
+import { loadRenderLibrary } from './render-library-file.js';
+
+/*
+ * A thread of the render pool (render-pool.ts): MDX and Shiki live here, so their start-up runs
+ * while the main thread plans the site, and a slow or runaway page never blocks the caller.
+ * Shiki's WASM engine compiles on V8's background threads while the first page's MDX compiles.
+ */
+const { warmUpHighlighter, renderBody, checkSource, isUserError } = await loadRenderLibrary();
+warmUpHighlighter();
+// Time limits count from here: loading MDX under load must not pass for a runaway page.
+parentPort!.postMessage('ready');
+
+parentPort!.on('message', async ({ id, kind, source, siteDir }: PageJob) => {
+  // Should the thread end, the page it began is the one to blame (RenderPool.lose).
+  parentPort!.postMessage({ id, started: true } satisfies PageJobReply);
+  let reply: PageJobReply;
+  try {
+    reply = kind === 'render' ? { id, ok: true, page: await renderBody(source, siteDir) } : { id, ok: true, diagnostics: await checkSource(source, siteDir) };
+  } catch (error) {
+    reply = isUserError(error) ? { id, ok: false, diagnostics: error.diagnostics } : { id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort!.postMessage(reply);
+});

@@ -1,0 +1,73 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { isUserError, type Diagnostic } from '../diagnostics.js';
+import type { ClientAssetUrls } from '../pipeline/client-assets.js';
+import { renderPageDocument } from '../pipeline/render-document.js';
+import { RenderPool } from '../pipeline/render-pool.js';
+import type { Site, SitePage } from '../site/types.js';
+import { mapLimit } from '../util/map-limit.js';
+import { htmlFileFor } from './output-paths.js';
+
+export interface PageOutcome {
+  route: string;
+  /** Errors mean the page was not written; warnings come with a written page. */
+  diagnostics: Diagnostic[];
+}
+
+export interface RenderPagesOptions {
+  outDir: string;
+  siteUrl?: string;
+  assets: ClientAssetUrls;
+  /** A page rendering longer than this is stopped and reported (default: the pool's 20 s). */
+  pageTimeoutMs?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Threads for a site: each loads MDX and Shiki (a few hundred ms of CPU), so a small site gets
+ * one, and a large one one per core, up to four.
+ */
+function threadsFor(pages: number): number {
+  return Math.max(1, Math.min(Math.ceil(pages / 100), availableParallelism(), 4));
+}
+
+/** One page rendered and written, so no page's HTML outlives its own write. */
+async function renderAndWrite(site: Site, page: SitePage, pool: RenderPool, options: RenderPagesOptions): Promise<PageOutcome> {
+  try {
+    const { html, warnings } = await renderPageDocument(site, page, pool, options);
+    const file = htmlFileFor(options.outDir, page.route);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    return { route: page.route, diagnostics: warnings };
+  } catch (error) {
+    if (isUserError(error)) return { route: page.route, diagnostics: error.diagnostics };
+    // Not the writer's mistake: say so plainly and point at the page that set it off.
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      route: page.route,
+      diagnostics: [{ file: page.sourcePath, severity: 'error', message: `Quire failed while rendering this page: ${message}`, hint: 'This is a bug in Quire; please report it with this page attached.', rule: 'internal' }],
+    };
+  }
+}
+
+/**
+ * Renders and writes every page: bodies on the render pool's threads, each laid out and written
+ * here as it arrives. Every page is rendered even after one fails, so all broken pages are
+ * reported at once.
+ */
+export async function renderPages(site: Site, options: RenderPagesOptions): Promise<PageOutcome[]> {
+  const threads = threadsFor(site.pages.length);
+  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs });
+  let done = 0;
+  try {
+    // Two pages per thread in flight: the next is queued while one renders.
+    return await mapLimit(site.pages, threads * 2, async (page) => {
+      const outcome = await renderAndWrite(site, page, pool, options);
+      options.onProgress?.(++done, site.pages.length);
+      return outcome;
+    });
+  } finally {
+    await pool.close();
+  }
+}
