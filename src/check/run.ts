@@ -1,17 +1,54 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
-import type { Diagnostic } from '../diagnostics.js';
-import { checkFeedbackRepository } from './feedback-repository.js';
+import { isUserError, type Diagnostic } from '../diagnostics.js';
+import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
+import { discoverFiles } from '../site/discover.js';
 import { checkNavigationPages } from '../site/navigation-pages.js';
+import { operationPages } from '../site/operation-pages.js';
+import type { PageSource } from '../site/types.js';
+import { mapLimit } from '../util/map-limit.js';
+import { checkFeedbackRepository } from './feedback-repository.js';
+
+export interface CheckOptions {
+  /** A page whose check runs longer than this is stopped and reported (default: the pool's 20 s). */
+  pageTimeoutMs?: number;
+}
+
+/**
+ * Every page's syntax and page checks, on the render pool's threads: parsed, never run. A page
+ * that hangs the parser or ends its thread is reported at its file, and the others go on.
+ */
+async function checkPages(siteDir: string, sources: PageSource[], options: CheckOptions): Promise<Diagnostic[]> {
+  if (!sources.length) return [];
+  const threads = threadsFor(sources.length);
+  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs });
+  try {
+    const found = await mapLimit(sources, threads * 2, (source) =>
+      pool.check(source, siteDir).catch((error: unknown): Diagnostic[] => {
+        if (isUserError(error)) return error.diagnostics;
+        const message = error instanceof Error ? error.message : String(error);
+        return [{ file: path.relative(siteDir, source.file), severity: 'error', rule: 'internal', message: `Quire failed while checking this page: ${message}`, hint: 'This is a bug in Quire; please report it with this page attached.' }];
+      }),
+    );
+    return found.flat();
+  } finally {
+    await pool.close();
+  }
+}
 
 /** Runs every check on a site folder; diagnostics are relative to the site folder. */
-export async function runChecks(siteDir: string): Promise<Diagnostic[]> {
-  const loaded = await loadConfig(siteDir);
+export async function runChecks(siteDir: string, options: CheckOptions = {}): Promise<Diagnostic[]> {
+  const root = path.resolve(siteDir);
+  const loaded = await loadConfig(root);
   const diagnostics = [...loaded.diagnostics];
   if (loaded.config) {
     const file = path.basename(loaded.configFile);
-    diagnostics.push(...checkNavigationPages(siteDir, loaded.config, file, loaded.locate));
+    const operations = operationPages(root, loaded.config, file, loaded.locate);
+    diagnostics.push(...checkNavigationPages(root, loaded.config, file, loaded.locate), ...operations.diagnostics);
     diagnostics.push(...checkFeedbackRepository(loaded.config, file, loaded.locate));
+    const files = await discoverFiles(root);
+    const sources: PageSource[] = [...files.pages.map((page) => ({ kind: 'file' as const, file: path.join(root, page) })), ...operations.pages.map((page) => page.source)];
+    diagnostics.push(...(await checkPages(root, sources, options)));
   }
   // Stable: within a file, by place; the file-level notices (no line) come first.
   return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));

@@ -3,18 +3,21 @@ import path from 'node:path';
 import type { Command } from './command.js';
 import { formatDiagnostics } from './report.js';
 import { errorLabel } from './error-label.js';
+import { pageTimeoutMs, pageTimeoutOption } from './page-timeout.js';
 
 const FORMATS = ['text', 'json'];
 
 export const checkCommand: Command = {
   name: 'check',
-  summary: 'Validate docs.json and check that every page in navigation exists',
-  usage: 'quire check [dir] [--format text|json]',
+  summary: 'Validate docs.json, check that every page in navigation exists, and check every page',
+  usage: 'quire check [dir] [--format text|json] [--page-timeout 20]',
   optionHelp: {
     format: 'Output format: `text` (default, eslint style) or `json` (an array of diagnostics)',
+    ...pageTimeoutOption.optionHelp,
   },
   options: {
     format: { type: 'string', short: 'f', default: 'text' },
+    ...pageTimeoutOption.options,
   },
   maxPositionals: 1,
   async run(args, io) {
@@ -23,6 +26,8 @@ export const checkCommand: Command = {
       io.stderr(`${errorLabel(io)} Unknown format \`${format}\`: expected \`text\` or \`json\`.\n`);
       return 2;
     }
+    const timeout = pageTimeoutMs(args, io);
+    if (typeof timeout === 'number') return timeout;
     const siteDir = path.resolve(io.cwd, args.positionals[0] ?? '.');
     if (!statSync(siteDir, { throwIfNoEntry: false })?.isDirectory()) {
       io.stderr(`${errorLabel(io)} No folder at ${siteDir}.\nUsage: ${checkCommand.usage}\n`);
@@ -30,7 +35,7 @@ export const checkCommand: Command = {
     }
     // Paths as the user would type them from where they ran the command.
     const { runChecks } = await import('../check/run.js');
-    const diagnostics = (await runChecks(siteDir)).map((d) => ({ ...d, file: path.relative(io.cwd, path.join(siteDir, d.file)) }));
+    const diagnostics = (await runChecks(siteDir, { pageTimeoutMs: timeout.ms })).map((d) => ({ ...d, file: path.relative(io.cwd, path.join(siteDir, d.file)) }));
     if (format === 'json') io.stdout(`${JSON.stringify(diagnostics, null, 2)}\n`);
     else io.stdout(formatDiagnostics(diagnostics, { color: io.isTTY && !io.env.NO_COLOR }));
     return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;

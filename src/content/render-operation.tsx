@@ -98,7 +98,8 @@ export function renderOperation(input: OperationInput): RenderedPage {
   );
   const title = operation.summary?.trim() || name;
   return {
-    frontmatter: { title, openapi: name, ...(operation.description ? { description: operation.description.split('\n')[0] } : {}) },
+    // The description opens the body; as front matter it would show twice, under the title too.
+    frontmatter: { title, openapi: name },
     html,
     toc,
     text: [operation.summary, operation.description, ...parameters.map((p) => `${p.name} ${p.description ?? ''}`)].filter(Boolean).join('\n'),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderCacheFor } from '../cache/render-cache.js';
-import { checkPage } from '../content/check-page.js';
+import { checkContent } from '../content/compile.js';
 import { renderOperation } from '../content/render-operation.js';
 import { renderPage } from '../content/render-page.js';
 import type { RenderedPage } from '../content/types.js';
@@ -43,9 +43,12 @@ export async function renderBody(source: PageSource, siteDir: string): Promise<R
   return page;
 }
 
-/** What `quire check` finds in a page without rendering it (a generated page: whether it can be generated). */
+/**
+ * What `quire check` finds in a page without rendering it: syntax errors and the page checks on
+ * its syntax tree (a generated page: whether it can be generated).
+ */
 export async function checkSource(source: PageSource, siteDir: string): Promise<Diagnostic[]> {
-  if (source.kind === 'file') return checkPage({ file: source.file, siteDir, source: await ownText(source) });
+  if (source.kind === 'file') return checkContent(await ownText(source), source.file, siteDir);
   try {
     renderOperation({ file: source.file, sourcePath: path.relative(siteDir, source.file), method: source.method, path: source.path });
     return [];

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderedPage } from '../content/types.js';
@@ -35,7 +36,7 @@ interface Pending {
 }
 
 /** What the pool uses of a worker thread. */
-export type RenderThread = Pick<Worker, 'postMessage' | 'terminate' | 'unref' | 'on'>;
+export type RenderThread = Pick<Worker, 'postMessage' | 'terminate' | 'ref' | 'unref' | 'on'>;
 
 /** One thread of the pool and the job it is on; a thread that ended is replaced when next needed. */
 interface Slot {
@@ -54,6 +55,14 @@ export interface RenderPoolOptions {
 }
 
 export const DEFAULT_PAGE_TIMEOUT_MS = 20_000;
+
+/**
+ * Threads for a run over `pages` pages: each loads MDX and Shiki (a few hundred ms of CPU), so a
+ * small site gets one, and a large one one per core, up to four.
+ */
+export function threadsFor(pages: number): number {
+  return Math.max(1, Math.min(Math.ceil(pages / 100), availableParallelism(), 4));
+}
 
 // '../pipeline/' rather than './': in dist/ this code may sit in a shared chunk (dist/chunks/).
 const threadUrl = new URL('../pipeline/render-thread.js', import.meta.url);
@@ -185,7 +194,10 @@ export class RenderPool {
       slot.active = next;
       // Time limits count from the thread's "ready": loading MDX under load is not a runaway page.
       if (slot.ready) this.startTimer(slot, next);
-      this.threadOf(slot).postMessage(next.job);
+      const thread = this.threadOf(slot);
+      // A thread at work keeps the process alive (a build awaits it); an idle one does not.
+      thread.ref();
+      thread.postMessage(next.job);
     }
   }
 
@@ -197,7 +209,11 @@ export class RenderPool {
 
   private settle(pending: Pending): Pending {
     clearTimeout(pending.timer);
-    for (const slot of this.slots) if (slot.active === pending) slot.active = undefined;
+    for (const slot of this.slots) {
+      if (slot.active !== pending) continue;
+      slot.active = undefined;
+      slot.thread?.unref();
+    }
     return pending;
   }
 
@@ -205,7 +221,7 @@ export class RenderPool {
   private timedOut(slot: Slot, culprit: Pending): void {
     if (slot.active !== culprit) return;
     this.replaceThread(slot);
-    const seconds = Math.round(this.timeoutMs / 100) / 10;
+    const seconds = Number((this.timeoutMs / 1000).toFixed(2));
     this.settle(culprit).reject(
       pageError(
         culprit.job,

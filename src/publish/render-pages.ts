@@ -1,10 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
 import type { ClientAssetUrls } from '../pipeline/client-assets.js';
 import { renderPageDocument } from '../pipeline/render-document.js';
-import { RenderPool } from '../pipeline/render-pool.js';
+import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import type { Site, SitePage } from '../site/types.js';
 import { mapLimit } from '../util/map-limit.js';
 import { htmlFileFor } from './output-paths.js';
@@ -22,14 +21,6 @@ export interface RenderPagesOptions {
   /** A page rendering longer than this is stopped and reported (default: the pool's 20 s). */
   pageTimeoutMs?: number;
   onProgress?: (done: number, total: number) => void;
-}
-
-/**
- * Threads for a site: each loads MDX and Shiki (a few hundred ms of CPU), so a small site gets
- * one, and a large one one per core, up to four.
- */
-function threadsFor(pages: number): number {
-  return Math.max(1, Math.min(Math.ceil(pages / 100), availableParallelism(), 4));
 }
 
 /** One page rendered and written, so no page's HTML outlives its own write. */

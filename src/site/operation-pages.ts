@@ -83,7 +83,6 @@ export function operationPages(root: string, config: Config, configFile: string,
       sourcePath: path.relative(root, file).split(path.sep).join('/'),
       route: `/${operationSlug(method, apiPath)}`,
       title: operation.summary?.trim() || `${method} ${apiPath}`,
-      description: operation.description?.split('\n')[0],
       inNavigation: false,
     });
   }

@@ -15,6 +15,7 @@ class FakeThread extends EventEmitter {
   terminate(): Promise<number> {
     return Promise.resolve(0);
   }
+  ref(): void {}
   unref(): void {}
 }
 
@@ -80,5 +81,76 @@ describe('RenderPool, when a thread ends', () => {
     const { error } = (await stuck) as { error: unknown };
     expect((error as { diagnostics: { rule: string }[] }).diagnostics[0]!.rule).toBe('mdx/renderer-stopped');
     await bodies.close();
+  });
+});
+
+describe('RenderPool with several threads', () => {
+  it('spreads queued pages over its threads, starting one only when pages wait', async () => {
+    const { bodies, threads } = renderer({ threads: 3 });
+    expect(threads).toHaveLength(1);
+    const first = bodies.render({ kind: 'file', file: '/site/a.mdx' }, '/site');
+    expect(threads).toHaveLength(1);
+    const second = bodies.render({ kind: 'file', file: '/site/b.mdx' }, '/site');
+    const third = bodies.render({ kind: 'file', file: '/site/c.mdx' }, '/site');
+    const fourth = bodies.render({ kind: 'file', file: '/site/d.mdx' }, '/site');
+    expect(threads.map((thread) => thread.sent.map((job) => job.source.file))).toEqual([['/site/a.mdx'], ['/site/b.mdx'], ['/site/c.mdx']]);
+    // The first thread to finish takes the page left waiting.
+    const b = threads[1]!.sent[0]!;
+    threads[1]!.reply({ id: b.id, ok: true, page });
+    await expect(second).resolves.toEqual(page);
+    expect(threads[1]!.sent.map((job) => job.source.file)).toEqual(['/site/b.mdx', '/site/d.mdx']);
+    for (const [thread, job] of [[threads[0]!, threads[0]!.sent[0]!], [threads[2]!, threads[2]!.sent[0]!], [threads[1]!, threads[1]!.sent[1]!]] as const) thread.reply({ id: job.id, ok: true, page });
+    await expect(Promise.all([first, third, fourth])).resolves.toEqual([page, page, page]);
+    await bodies.close();
+  });
+
+  it('blames only the page whose thread ended; the other threads go on', async () => {
+    const { bodies, threads } = renderer({ threads: 2 });
+    const crash = settled(bodies.render({ kind: 'file', file: '/site/crash.mdx' }, '/site'));
+    const fine = bodies.render({ kind: 'file', file: '/site/fine.mdx' }, '/site');
+    const crashJob = threads[0]!.sent[0]!;
+    threads[0]!.reply({ id: crashJob.id, started: true });
+    threads[0]!.emit('exit', 9);
+    expect(((await crash) as { error: { diagnostics: { file: string; rule: string }[] } }).error.diagnostics[0]).toMatchObject({ file: 'crash.mdx', rule: 'mdx/renderer-stopped' });
+    threads[1]!.reply({ id: threads[1]!.sent[0]!.id, ok: true, page });
+    await expect(fine).resolves.toEqual(page);
+    await bodies.close();
+  });
+});
+
+describe('RenderPool time limit', () => {
+  it('stops a check that runs past it, as it does a render, and reports it at the page', async () => {
+    const threads: FakeThread[] = [];
+    const pool = new RenderPool({
+      timeoutMs: 50,
+      startThread: () => {
+        const thread = new FakeThread();
+        threads.push(thread);
+        // Ready once the pool listens: time limits count from a thread's "ready".
+        queueMicrotask(() => thread.reply('ready'));
+        return thread as unknown as RenderThread;
+      },
+    });
+    const stuck = settled(pool.check({ kind: 'file', file: '/site/guides/hang.mdx' }, '/site'));
+    const { error } = (await stuck) as { error: { diagnostics: { file: string; rule: string; message: string }[] } };
+    expect(error.diagnostics[0]).toMatchObject({ file: 'guides/hang.mdx', rule: 'mdx/timeout', message: 'The page did not finish rendering within 0.05 s.' });
+    // The stuck thread was replaced: the next job goes to a fresh one.
+    const next = pool.check({ kind: 'file', file: '/site/next.mdx' }, '/site');
+    expect(threads).toHaveLength(2);
+    threads[1]!.reply({ id: threads[1]!.sent[0]!.id, ok: true, diagnostics: [] });
+    await expect(next).resolves.toEqual([]);
+    await pool.close();
+  });
+
+  it('keeps the process alive while a thread works, and not while every thread is idle', async () => {
+    const calls: string[] = [];
+    const thread = Object.assign(new FakeThread(), { ref: () => calls.push('ref'), unref: () => calls.push('unref') });
+    const pool = new RenderPool({ startThread: () => (thread.reply('ready'), thread as unknown as RenderThread) });
+    const rendered = pool.render({ kind: 'file', file: '/site/a.mdx' }, '/site');
+    expect(calls.at(-1)).toBe('ref');
+    thread.reply({ id: thread.sent[0]!.id, ok: true, page });
+    await rendered;
+    expect(calls.at(-1)).toBe('unref');
+    await pool.close();
   });
 });
