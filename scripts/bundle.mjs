@@ -6,8 +6,7 @@
 // TypeScript tooling could.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,47 +49,6 @@ const zodWithoutLocales = {
   },
 };
 
-/**
- * Shiki's grammars and themes are ES modules, one per language, which the render thread's
- * CommonJS bundle (below) cannot import: code compiled with a V8 code cache has no dynamic
- * `import()`. So each is rebuilt as a CommonJS file of its own in dist/shiki/, exporting what its
- * default export was, and both bundles load them from there.
- */
-async function shikiAsCommonJs(out) {
-  const require = createRequire(import.meta.url);
-  for (const kind of ['langs', 'themes']) {
-    // The package does not export its package.json; its main file is dist/index.mjs.
-    const { exports } = JSON.parse(await readFile(new URL('../package.json', pathToFileURL(require.resolve(`@shikijs/${kind}`))), 'utf8'));
-    const entryPoints = Object.entries(exports)
-      .filter(([subpath]) => subpath !== '.')
-      .map(([subpath]) => ({ in: require.resolve(`@shikijs/${kind}/${subpath.slice(2)}`), out: subpath.slice(2) }));
-    await esbuild.build({
-      entryPoints,
-      outdir: `${out}/shiki/${kind}`,
-      outExtension: { '.js': '.cjs' },
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      footer: { js: 'module.exports = module.exports.default;' },
-      // A grammar that embeds others (Markdown, Vue) requires their files rather than holding copies.
-      plugins: [{ name: 'sibling-grammars', setup: (build) => build.onResolve({ filter: /^\.\/.*\.mjs$/ }, (args) => ({ path: args.path.replace(/\.mjs$/, '.cjs'), external: true })) }],
-      logLevel: 'warning',
-    });
-  }
-}
-
-/** `@shikijs/langs/x` and `@shikijs/themes/x` are loaded from the files shikiAsCommonJs makes. */
-const shikiFromDist = {
-  name: 'shiki-from-dist',
-  setup(build) {
-    build.onResolve({ filter: /^@shikijs\/(langs|themes)\/./ }, (args) => {
-      const [, kind, name] = /^@shikijs\/(langs|themes)\/(.+)$/.exec(args.path);
-      return { path: `../shiki/${kind}/${name}.cjs`, external: true };
-    });
-  },
-};
-
 // Built beside dist/ and swapped in at the end rather than emptying dist/ first: a `quire dev`
 // started from this checkout loads chunks as it needs them, and keeps finding them while
 // `npm test` rebuilds the same sources (same chunk names).
@@ -112,7 +70,7 @@ await rm(folder(old), { recursive: true, force: true });
 
 /** Everything `npm run build` makes, written into the folder `out`. */
 async function bundleInto(out) {
-  /** What both bundles of Quire's sources share. */
+  /** What the bundle of Quire's sources and the build-time writers share. */
   const sources = {
     absWorkingDir: root,
     bundle: true,
@@ -121,11 +79,14 @@ async function bundleInto(out) {
     // jsonc-parser's "main" is a UMD build that requires its own files at run time.
     mainFields: ['module', 'main'],
     // esbuild is a native binary; the icon packs are required by name the first time a page uses
-    // their style. Shiki's grammars and themes load one by one from dist/shiki/ (shikiFromDist);
-    // Shiki itself is bundled: it shares hast and property-information with MDX.
-    external: ['esbuild', '@fortawesome/*'],
+    // their style; Shiki's grammars and themes are imported one by one when first used. Shiki
+    // itself is bundled: it shares hast and property-information with MDX.
+    external: ['esbuild', '@fortawesome/*', '@shikijs/langs/*', '@shikijs/themes/*'],
     define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
-    plugins: [oneAcorn, zodWithoutLocales, shikiFromDist],
+    plugins: [oneAcorn, zodWithoutLocales],
+    format: 'esm',
+    // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
+    banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
     logLevel: 'warning',
   };
   await esbuild.build({
@@ -136,8 +97,6 @@ async function bundleInto(out) {
       'src/pipeline/render-thread.ts',
       // Used by bench/: the real build, timed from outside.
       'src/publish/build-site.ts',
-      // Used by the tests: the render thread's library as the thread loads it.
-      'src/pipeline/render-library-file.ts',
     ],
     outdir: out,
     outbase: 'src',
@@ -145,25 +104,7 @@ async function bundleInto(out) {
     // from import.meta.url ('../../' is the package root) hold in every chunk, as they do in src/.
     chunkNames: 'chunks/[name]-[hash]',
     splitting: true,
-    format: 'esm',
-    // Bundled CommonJS dependencies (js-yaml's loaders, say) still call require().
-    banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
   });
-  // What the render threads run, as one CommonJS script: V8 can cache the compiled code of a
-  // script (src/pipeline/render-library-file.ts), not of ES modules in Node 20.
-  await esbuild.build({
-    ...sources,
-    entryPoints: ['src/pipeline/render-library.ts'],
-    outfile: `${out}/pipeline/render-library.cjs`,
-    format: 'cjs',
-    // `require` and `__filename` are those render-library-file.ts hands the script.
-    define: { ...sources.define, 'import.meta.url': '__quireModuleUrl' },
-    // Strict, as the ES module bundle is: a banner goes above esbuild's own "use strict".
-    banner: { js: "'use strict'; var __quireModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-    // Dynamic imports of bundled code become plain calls, and the external ones require().
-    supported: { 'dynamic-import': false },
-  });
-  await shikiAsCommonJs(out);
 
   // The stylesheet and script every page loads: the same for every site, so they are made here
   // once rather than by each `quire build` and `quire dev` (which read them from dist/client/).
@@ -175,15 +116,11 @@ async function bundleInto(out) {
   // and one folder below dist/ like it, so their paths from import.meta.url agree; removed once run.
   await esbuild.build({
     ...sources,
-    entryPoints: ['scripts/write-oniguruma-snapshot.ts', 'scripts/write-render-library-cache.ts'],
+    entryPoints: ['scripts/write-oniguruma-snapshot.ts'],
     outdir: `${out}/scripts`,
-    format: 'esm',
-    banner: { js: "import { createRequire as __quireRequire } from 'node:module'; const require = __quireRequire(import.meta.url);" },
   });
   // Grammars the docs use most, compiled ahead (src/content/oniguruma-snapshot.ts).
   await speedUp(out, 'scripts/write-oniguruma-snapshot.js', 'writeOnigurumaSnapshot', 'no precompiled syntax-highlighting snapshot', 'highlighting compiles each language when first used', 'oniguruma');
-  // Made last: its warm-up render uses the snapshot.
-  await speedUp(out, 'scripts/write-render-library-cache.js', 'writeRenderLibraryCache', 'no code cache for the render threads', 'it compiles its code when it starts');
   await rm(folder(`${out}/scripts`), { recursive: true, force: true });
 }
 

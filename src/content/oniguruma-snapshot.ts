@@ -35,7 +35,6 @@ interface OnigScannerInternals extends PatternScanner {
   _ptr: number;
 }
 
-// Through require.resolve, not import.meta.resolve: the render thread runs this as CommonJS.
 export const onigWasmFile = () => new URL('onig.wasm', pathToFileURL(createRequire(import.meta.url).resolve('shiki/wasm')));
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

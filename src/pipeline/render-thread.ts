@@ -1,13 +1,14 @@
 import { parentPort } from 'node:worker_threads';
+import { warmUpHighlighter } from '../content/highlight.js';
+import { isUserError } from '../diagnostics.js';
+import { checkSource, renderBody } from './render-body.js';
 import type { PageJob, PageJobReply } from './render-pool.js';
-import { loadRenderLibrary } from './render-library-file.js';
 
 /*
  * A thread of the render pool (render-pool.ts): MDX and Shiki live here, so their start-up runs
  * while the main thread plans the site, and a slow or runaway page never blocks the caller.
  * Shiki's WASM engine compiles on V8's background threads while the first page's MDX compiles.
  */
-const { warmUpHighlighter, renderBody, checkSource, isUserError } = await loadRenderLibrary();
 warmUpHighlighter();
 // Time limits count from here: loading MDX under load must not pass for a runaway page.
 parentPort!.postMessage('ready');
