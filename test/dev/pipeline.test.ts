@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { threadedSource } from '../../src/dev/threaded-source.js';
 import { listenForReload } from '../support/reload-listener.js';
 import { rawRequest } from '../serve/http-client.js';
+import { writeSite } from '../support/write-site.js';
 
 /** The dev server with the real build pipeline, page bodies rendered on a thread: what `quire dev` runs. */
 let base: string;
@@ -27,10 +28,7 @@ const files: Record<string, string> = {
 beforeAll(async () => {
   base = await mkdtemp(path.join(tmpdir(), 'quire-dev-pipeline-'));
   dir = path.join(base, 'site');
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), text);
-  }
+  await writeSite(dir, files);
   await writeFile(path.join(base, 'secret.txt'), 'OUTSIDE');
   await symlink(path.join(base, 'secret.txt'), path.join(dir, 'images', 'leak.svg'));
   server = await startDevServer({ dir, source: threadedSource(), host: '127.0.0.1', port: 0 });

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RenderPool } from '../../src/pipeline/render-pool.js';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { threadedSource } from '../../src/dev/threaded-source.js';
+import { writeSite } from '../support/write-site.js';
 
 /** `quire dev` renders page bodies on a thread: a page that never finishes must not stop the server. */
 let base: string;
@@ -22,10 +23,7 @@ const files: Record<string, string> = {
 
 beforeAll(async () => {
   base = await mkdtemp(path.join(tmpdir(), 'quire-dev-thread-'));
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(base, name)), { recursive: true });
-    await writeFile(path.join(base, name), text);
-  }
+  await writeSite(base, files);
   server = await startDevServer({ dir: base, source: threadedSource(new RenderPool({ timeoutMs: 2000 })), host: '127.0.0.1', port: 0 });
   await server.watching;
 });

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChecks } from '../../src/check/run.js';
 import { buildSite } from '../../src/publish/build-site.js';
+import { writeSite } from '../support/write-site.js';
 
 /*
  * A page that never finishes, and one whose code ends its thread, in `quire build` and `quire
@@ -26,10 +27,7 @@ let work: string;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'quire-runaway-'));
   site = path.join(work, 'site');
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(site, name)), { recursive: true });
-    await writeFile(path.join(site, name), text);
-  }
+  await writeSite(site, files);
 });
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
