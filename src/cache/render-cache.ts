@@ -83,6 +83,8 @@ export class RenderCache<Value extends Cacheable> {
  * OpenAPI file depends on that one (possibly large) file.
  */
 const hashes = new Map<string, { stamp: string; hash: string }>();
+/** A file saved this recently may be saved again with the same stats on a coarse clock: never remembered. */
+const SETTLED_MS = 2000;
 
 /** The hash of a file's bytes, or undefined when it cannot be read. */
 function hashOf(file: string): string | undefined {
@@ -92,7 +94,8 @@ function hashOf(file: string): string | undefined {
     const known = hashes.get(file);
     if (known?.stamp === stamp) return known.hash;
     const hash = sha1(readFileSync(file));
-    hashes.set(file, { stamp, hash });
+    if (Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > SETTLED_MS) hashes.set(file, { stamp, hash });
+    else hashes.delete(file);
     return hash;
   } catch {
     return undefined;

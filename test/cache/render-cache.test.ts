@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,19 @@ describe('RenderCache', () => {
     await writeFile(snippet, 'Goodbye');
     expect(cache.lookup(page, 'x')).toBeUndefined();
     await rm(snippet);
+    expect(cache.lookup(page, 'x')).toBeUndefined();
+  });
+
+  it('misses when a snippet is saved again with text of the same length and its old modification time', async () => {
+    const cache = new RenderCache<RenderedPage>(path.join(work, 'cache'), 'build-1');
+    const page = path.join(work, 'page.mdx');
+    const snippet = path.join(work, 'same-size.mdx');
+    await savedEarlier(snippet, 'Hello');
+    cache.store(page, 'x', rendered('<p>Hello</p>', [snippet]), Date.now());
+    expect(cache.lookup(page, 'x')).toBeDefined();
+    const { mtime } = await stat(snippet);
+    await writeFile(snippet, 'Jello');
+    await utimes(snippet, mtime, mtime);
     expect(cache.lookup(page, 'x')).toBeUndefined();
   });
 
