@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, describeViolations, summarizeViolations, useBuiltSite, type AxeViolation } from './built-docs.js';
+import { describeInBrowser, describeViolations, settled, summarizeViolations, useBuiltSite, type AxeViolation } from './built-docs.js';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js');
@@ -83,7 +83,8 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       const { page } = await fx.newPage({ colorScheme: mode, viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
       await fx.open(page, '/components/tabs');
       await page.getByRole('button', { name: 'Open navigation' }).click();
-      await page.waitForTimeout(300);
+      await page.locator('#q-sidebar').waitFor({ state: 'visible' });
+      await settled(page);
       const violations = await axeViolations(page);
       if (violations.length > 0) failures.push(`/components/tabs, drawer open (${mode}):\n${describeViolations(violations)}`);
     }

@@ -1,25 +1,26 @@
-// Shared fixture of the browser tests: build a Quire site once per test file into a temporary
-// folder, serve it on a free local port, and hand out browser pages that cannot reach the network.
+// Shared fixture of the browser tests: serve docs/ (built once for all of them, by
+// build-docs-once.ts) or build another site for one test file, on a free local port, and hand
+// out browser pages that cannot reach the network.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { buildSite } from '../../src/publish/build-site.js';
 import { createStaticHandler } from '../../src/serve/static-server.js';
 import { CHROMIUM_PATH, launchBrowser } from './browser.js';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const DOCS_DIR = path.join(REPO_ROOT, 'docs');
-/** The address the docs are built for, so canonical, Open Graph and sitemap URLs exist. */
-export const DOCS_SITE_URL = 'https://quire.dev';
+export { DOCS_SITE_URL, REPO_ROOT } from './docs-site.js';
 
-/** Every wait in these tests is bounded by this (ms); a broken page fails fast instead of hanging. */
-export const WAIT = 5_000;
+/**
+ * Every wait in these tests polls for its condition and gives up after this long (ms), so a broken
+ * page fails instead of hanging. Generous, because a passing wait ends as soon as its condition
+ * holds: 5 s failed tests on a loaded machine.
+ */
+export const WAIT = 15_000;
 
 /**
  * `describe`, or `describe.skip` on a machine without Chromium (launchBrowser prints why). In CI
@@ -53,6 +54,11 @@ export async function buildAndServe(siteDir: string, options: { siteUrl?: string
     const lines = result.diagnostics.map((d) => JSON.stringify(d)).join('\n');
     throw new Error(`build of ${siteDir} failed:\n${lines}`);
   }
+  return serve(outDir, () => rm(tmp, { recursive: true, force: true }));
+}
+
+/** Serves a built site; `cleanup` runs when it is closed. */
+async function serve(outDir: string, cleanup: () => Promise<void>): Promise<ServedSite> {
   const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
     const pathname = /^https?:/.test(loc!) ? new URL(loc!).pathname : loc!;
@@ -73,7 +79,7 @@ export async function buildAndServe(siteDir: string, options: { siteUrl?: string
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rm(tmp, { recursive: true, force: true });
+      await cleanup();
     },
   };
 }
@@ -117,12 +123,12 @@ export interface SiteToBuild {
 }
 
 /**
- * Registers beforeAll/afterAll that build the main site (docs/, for https://quire.dev, by default)
- * and any `extra` sites once for the test file, serve them, and start one browser. Use inside a
- * `describeInBrowser` block.
+ * Registers beforeAll/afterAll that serve the main site (docs/ for https://quire.dev, built once
+ * for all browser tests, by default; else built for this file) and any `extra` sites built for
+ * the test file, and start one browser. Use inside a `describeInBrowser` block.
  */
 export function useBuiltSite(options: { main?: SiteToBuild; extra?: Record<string, SiteToBuild> } = {}): BrowserFixture {
-  const main = options.main ?? { dir: DOCS_DIR, siteUrl: DOCS_SITE_URL };
+  const main = options.main;
   const extraSites = options.extra ?? {};
   let site: ServedSite | undefined;
   const extras = new Map<string, ServedSite>();
@@ -132,7 +138,7 @@ export function useBuiltSite(options: { main?: SiteToBuild; extra?: Record<strin
   beforeAll(async () => {
     const launching = launchBrowser();
     // One build at a time: the machine has two cores and other tests run beside these.
-    site = await buildAndServe(main.dir, { siteUrl: main.siteUrl });
+    site = main ? await buildAndServe(main.dir, { siteUrl: main.siteUrl }) : await serve(inject('builtDocs'), async () => {});
     for (const [name, extra] of Object.entries(extraSites)) extras.set(name, await buildAndServe(extra.dir, { siteUrl: extra.siteUrl }));
     browser = await launching;
     if (!browser) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
@@ -239,6 +245,16 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, message
     value = await read();
   }
   expect(value, message).toEqual(expected);
+}
+
+/**
+ * Waits until the page has run what the browser queued for it: media-query change listeners run
+ * before the next frame's callbacks, and transitions have finished (or none are left running).
+ * A test asserting that something did *not* change waits for this rather than a fixed time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: WAIT });
 }
 
 /** The visible text of each element, for assertions that name what the reader sees. */

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, DOCS_SITE_URL, eventually, REPO_ROOT, stubGitHub, useBuiltSite, visibleTexts, WAIT } from './built-docs.js';
+import { describeInBrowser, DOCS_SITE_URL, eventually, REPO_ROOT, settled, stubGitHub, useBuiltSite, visibleTexts, WAIT } from './built-docs.js';
 
 const fixtureSite = (name: string) => ({ dir: path.join(REPO_ROOT, 'test/fixtures/sites', name) });
 
@@ -389,7 +389,9 @@ describeInBrowser('the site shell', () => {
         page.on('pageerror', (error) => errors.push(error.message));
         await fx.open(page, '/');
         await eventually(() => Promise.resolve(requested.length > 0), true, 'the page asked the API');
-        await page.waitForTimeout(300);
+        // The failed answer has been handled once no request is left open.
+        await page.waitForLoadState('networkidle');
+        await settled(page);
         const button = page.locator('header a[href="https://github.com/quire-docs/quire"]');
         expect(await button.isVisible()).toBe(true);
         expect(await button.innerText()).toContain('quire-docs/quire');
@@ -654,7 +656,7 @@ describeInBrowser('the site shell', () => {
       expect(await themeAtParse(page)).toBe('dark');
       // The OS changing does not override an explicit choice.
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.waitForTimeout(100);
+      await settled(page);
       expect(await theme(page)).toBe('dark');
       await toggle(page).click();
       await eventually(() => theme(page), 'light');
@@ -699,7 +701,7 @@ describeInBrowser('the site shell', () => {
       expect(await page.getByRole('button', { name: /dark mode|light mode|theme/i }).count()).toBe(0);
       await page.emulateMedia({ colorScheme: 'light' });
       await page.emulateMedia({ colorScheme: 'dark' });
-      await page.waitForTimeout(100);
+      await settled(page);
       expect(await theme(page)).toBe('light');
       expect(await css(page.locator('html'), 'background-color')).toBe('rgb(255, 255, 255)');
     });
