@@ -1,17 +1,26 @@
-// Page weight of a plain content page of docs/: gzipped HTML, and the JS and CSS it loads.
+// Page weight of a plain content page of docs/: gzipped HTML, and the JS and CSS it loads. The JS
+// counts the page script and the features it imports on this page (client/features.ts): those
+// whose marker the page's HTML has.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const gz = (buffer: Buffer): number => gzipSync(buffer, { level: 9 }).length;
 
-export async function pageWeight(outDir: string, route: string): Promise<{ html: number; js: number; css: number }> {
+/** Feature files a page loads: each `[marker, () => import("./features/x.js")]` of the page script whose marker attribute the page has. */
+function featuresLoaded(pageScript: string, html: string): string[] {
+  return [...pageScript.matchAll(/\["\[([\w-]+)\]",\s*\(\)\s*=>\s*import\("\.\/(features\/[^"]+\.js)"\)\]/g)].filter(([, attribute]) => html.includes(` ${attribute}=`)).map(([, , file]) => file!);
+}
+
+export async function pageWeight(outDir: string, route: string): Promise<{ html: number; js: number; css: number; features: string[] }> {
   const html = await readFile(path.join(outDir, route, 'index.html'));
   const refs = [...html.toString().matchAll(/(?:src|href)="(\/_quire\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const sizes = { html: gz(html), js: 0, css: 0 };
+  const sizes = { html: gz(html), js: 0, css: 0, features: [] as string[] };
   for (const ref of new Set(refs)) {
     const body = await readFile(path.join(outDir, ref));
     sizes[ref.endsWith('.js') ? 'js' : 'css'] += gz(body);
+    if (/^\/_quire\/quire\.[0-9a-f]+\.js$/.test(ref)) sizes.features = featuresLoaded(body.toString(), html.toString());
   }
+  for (const feature of sizes.features) sizes.js += gz(await readFile(path.join(outDir, '_quire', feature)));
   return sizes;
 }

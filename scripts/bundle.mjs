@@ -106,11 +106,22 @@ async function bundleInto(out) {
     splitting: true,
   });
 
-  // The stylesheet and script every page loads: the same for every site, so they are made here
-  // once rather than by each `quire build` and `quire dev` (which read them from dist/client/).
+  // The browser code: the same for every site, so it is made here once rather than by each
+  // `quire build` and `quire dev` (which read it from dist/client/, src/layout/client-files.ts).
+  const browser = { absWorkingDir: root, bundle: true, minify: true, target: 'es2020', logLevel: 'warning' };
   await Promise.all([
-    esbuild.build({ absWorkingDir: root, entryPoints: ['client/index.ts'], outfile: `${out}/client/quire.js`, bundle: true, minify: true, format: 'esm', target: 'es2020', logLevel: 'warning' }),
-    esbuild.build({ absWorkingDir: root, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, bundle: true, minify: true, target: 'chrome100', logLevel: 'warning' }),
+    // The page script every page loads; each feature it imports dynamically (client/features.ts)
+    // becomes a file of its own, named by its content, loaded only by pages that use it.
+    esbuild.build({ ...browser, entryPoints: { quire: 'client/index.ts' }, outdir: `${out}/client`, format: 'esm', splitting: true, chunkNames: 'features/[name].[hash]' }),
+    esbuild.build({ ...browser, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, target: 'chrome100' }),
+    // Classic scripts: inlined in every page (the theme before the first paint), written into a
+    // large site's shared sidebar, and the dev server's live reload.
+    esbuild.build({
+      ...browser,
+      entryPoints: { 'inline/head': 'client/inline/head.ts', 'inline/shared-sidebar': 'client/inline/shared-sidebar.ts', 'dev/live-reload': 'client/dev/live-reload.ts' },
+      outdir: `${out}/client`,
+      format: 'iife',
+    }),
   ]);
   // The build-time writers (scripts/write-*.ts), bundled like the code whose files they write
   // and one folder below dist/ like it, so their paths from import.meta.url agree; removed once run.

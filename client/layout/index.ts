@@ -4,4 +4,3 @@ import './mode-toggle.js';
 import './sidebar.js';
 import './toc.js';
 import './versions.js';
-import './github-stars.js';

@@ -10,10 +10,10 @@ import { parseRequestPath, withoutTrailingSlash } from '../serve/request-path.js
 import { fileRepresentation, respond } from '../serve/respond.js';
 import { siteSnapshotFor, type SiteSnapshot } from '../cache/site-snapshot.js';
 import { rootTarget } from '../emit/root-redirect.js';
+import { clientFile } from '../layout/client-files.js';
 import { ChangeCoalescer, type ChangeSet } from './change-coalescer.js';
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from './dev-routes.js';
 import { DevSite, type DevEvent, type Invalidation } from './dev-site.js';
-import { LIVE_RELOAD_SCRIPT } from './live-reload-script.js';
 import { reportMissedChanges } from './missed-changes.js';
 import { ReloadHub } from './reload-hub.js';
 import type { SiteSource } from './site-source.js';
@@ -101,7 +101,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const route = `/${requested.segments.join('/')}`;
     if (route === EVENTS_PATH) return openEvents(req, res);
     if (route === RELOAD_SCRIPT_PATH) {
-      return respond(req, res, { status: 200, contentType: 'text/javascript; charset=utf-8', body: Buffer.from(LIVE_RELOAD_SCRIPT), cacheControl: REVALIDATE }, compression);
+      return respond(req, res, { status: 200, contentType: 'text/javascript; charset=utf-8', body: Buffer.from(clientFile('dev/live-reload.js')), cacheControl: REVALIDATE }, compression);
     }
     if (requested.trailingSlash) {
       res.writeHead(301, { Location: withoutTrailingSlash(requested), 'Cache-Control': NO_STORE }).end();

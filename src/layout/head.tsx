@@ -1,4 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
+import type { HeadScript } from './head-script.js';
 import type { DocumentAssets } from './types.js';
 
 export interface HeadInput {
@@ -11,7 +12,7 @@ export interface HeadInput {
   favicon?: string;
   assets: DocumentAssets;
   /** Site-wide inline script and style (theme before paint, colours, version filtering). */
-  script: string;
+  script: HeadScript;
   style: string;
   extra?: string;
 }
@@ -30,7 +31,7 @@ export function renderHead(input: HeadInput): string {
       <>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: input.script }} />
+        <script {...input.script.attributes} dangerouslySetInnerHTML={{ __html: input.script.code }} />
         <title>{title}</title>
         {description && <meta name="description" content={description} />}
         {canonical && <link rel="canonical" href={canonical} />}

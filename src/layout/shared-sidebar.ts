@@ -1,5 +1,6 @@
 import { escapeLikePreact } from '../util/escape-html.js';
 import { hashedPath } from '../util/hashed-path.js';
+import { clientFile } from './client-files.js';
 import { linkHtml, markCurrent, navHtml, type SidebarPart, type SidebarSection } from './sidebar.js';
 
 /**
@@ -23,22 +24,6 @@ export interface SharedSidebar {
   body: string;
 }
 
-/*
- * A classic (blocking) script placed where the sidebar goes: it runs while the page is parsed,
- * so the sidebar is in place before the first paint and before the page script looks for the
- * current link (client/layout/sidebar.ts). It marks the page's link and opens the groups around
- * it, as the build does for an inline sidebar: the first link to the page, in document order.
- */
-const WRITER = `(function () {
-  var script = document.currentScript;
-  script.insertAdjacentHTML('beforebegin', SIDEBAR);
-  var link = script.previousElementSibling.querySelector('a[href="' + CSS.escape(script.dataset.route) + '"]');
-  if (!link) return;
-  link.setAttribute('aria-current', 'page');
-  for (var group = link.closest('details'); group; group = group.parentElement.closest('details')) group.open = true;
-})();
-`;
-
 const scripts = new WeakMap<SidebarPart, SharedSidebar | undefined>();
 /** Whether a top-level group is small enough to copy whole into each of its pages; measured once per group. */
 const copyable = new WeakMap<SidebarSection, boolean>();
@@ -48,7 +33,8 @@ export function sharedSidebar(part: SidebarPart): SharedSidebar | undefined {
   if (!scripts.has(part)) {
     let script: SharedSidebar | undefined;
     if (Buffer.byteLength(part.html) > SHARED_SIDEBAR_BYTES) {
-      const body = `// Quire: the sidebar every page of this part of the site shows.\n${WRITER.replace('SIDEBAR', () => JSON.stringify(part.html))}`;
+      // The writer (client/inline/shared-sidebar.ts) is placed where the sidebar goes, and runs while the page is parsed.
+      const body = `// Quire: the sidebar every page of this part of the site shows.\n${clientFile('inline/shared-sidebar.js').replace('QUIRE_SIDEBAR', () => JSON.stringify(part.html))}`;
       script = { path: hashedPath('sidebar', 'js', body), body };
     }
     scripts.set(part, script);

@@ -3,7 +3,7 @@ import type { PageDivisions, Site } from '../site/types.js';
 import { renderAnchors } from './anchors.js';
 import { colorStyle } from './colors.js';
 import { renderFooter } from './footer.js';
-import { headScript } from './head-script.js';
+import { headScript, type HeadScript } from './head-script.js';
 import type { IconSet } from './icons.js';
 import { sharedSidebar, type SharedSidebar } from './shared-sidebar.js';
 import { renderSidebarPart, type SidebarPart } from './sidebar.js';
@@ -29,7 +29,7 @@ export interface DivisionParts {
  * for the life of the Site object: a build renders the navigation once per division, not per page.
  */
 export interface SiteParts {
-  headScript: string;
+  headScript: HeadScript;
   headStyle: string;
   footer: Part;
   /** The top bar links again, inside the sidebar: on small screens the top bar has no room for them. */

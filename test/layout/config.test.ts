@@ -120,7 +120,7 @@ describe('versions', () => {
     expect(html).toContain('<section data-version="v1" class="q-group">');
     expect(html).toMatch(/<select data-q-version[^>]*><option value="v2" selected data-href="\/new">v2<\/option><option value="v1" data-href="\/old">v1<\/option><\/select>/);
     expect(html).toContain('html[data-version="v2"] [data-version]:not([data-version="v2"]),html[data-version="v1"] [data-version]:not([data-version="v1"]){display:none!important}');
-    expect(html).toContain('["v2","v1"]');
+    expect(html).toContain('data-versions="[&quot;v2&quot;,&quot;v1&quot;]"');
   });
 
   it('selects the version of a versioned page', () => {
@@ -176,17 +176,17 @@ describe('mode toggle', () => {
   it('shows the toggle and follows the OS by default', () => {
     const html = render({});
     expect(html).toContain('data-q-mode="true" aria-label="Dark mode" aria-pressed="false"');
-    expect(html).toContain('})(document.documentElement,"",0,[])');
+    expect(html).toMatch(/<script>"use strict";/);
   });
   it('passes the default mode to the head script and the server-rendered attribute', () => {
     const html = render({ modeToggle: { default: 'dark', isHidden: false } });
     expect(html).toMatch(/^<!doctype html><html lang="en" data-theme="dark">/);
-    expect(html).toContain('})(document.documentElement,"dark",0,[])');
+    expect(html).toContain('<script data-mode="dark">"use strict";');
   });
   it('hides the toggle and forces the mode', () => {
     const html = render({ modeToggle: { default: 'dark', isHidden: true } });
     expect(html).not.toContain('data-q-mode');
-    expect(html).toContain('})(document.documentElement,"dark",1,[])');
+    expect(html).toContain('<script data-mode="dark" data-forced>"use strict";');
   });
   it('puts the theme script before anything that paints', () => {
     const html = render({});
