@@ -37,6 +37,17 @@ describe('quire CLI basics', () => {
     expect(io.err).toContain('Did you mean `--format`?');
   });
 
+  it('--page-timeout takes a number of seconds, for build, dev and check alike', async () => {
+    for (const command of ['build', 'dev', 'check']) {
+      const io = fakeIo();
+      expect(await main([command, '.', '--page-timeout', 'soon'], io), command).toBe(2);
+      expect(io.err).toContain('`--page-timeout` must be a number of seconds above 0, such as `--page-timeout 60`.');
+      const help = fakeIo();
+      await main([command, '--help'], help);
+      expect(help.out).toContain('--page-timeout <value>');
+    }
+  });
+
   it('prints the version', async () => {
     const io = fakeIo();
     expect(await main(['--version'], io)).toBe(0);
