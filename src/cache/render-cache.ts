@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { settledStamp } from '../util/file-stamp.js';
 import { siteCache } from './cache-folder.js';
 import { writeAtomically } from './write-atomically.js';
 
@@ -83,18 +84,15 @@ export class RenderCache<Value extends Cacheable> {
  * OpenAPI file depends on that one (possibly large) file.
  */
 const hashes = new Map<string, { stamp: string; hash: string }>();
-/** A file saved this recently may be saved again with the same stats on a coarse clock: never remembered. */
-const SETTLED_MS = 2000;
 
 /** The hash of a file's bytes, or undefined when it cannot be read. */
 function hashOf(file: string): string | undefined {
   try {
-    const stats = statSync(file);
-    const stamp = `${stats.mtimeMs}:${stats.ctimeMs}:${stats.size}:${stats.ino}`;
+    const stamp = settledStamp(statSync(file));
     const known = hashes.get(file);
-    if (known?.stamp === stamp) return known.hash;
+    if (stamp && known?.stamp === stamp) return known.hash;
     const hash = sha1(readFileSync(file));
-    if (Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > SETTLED_MS) hashes.set(file, { stamp, hash });
+    if (stamp) hashes.set(file, { stamp, hash });
     else hashes.delete(file);
     return hash;
   } catch {

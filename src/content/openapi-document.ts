@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { UserError } from '../diagnostics.js';
+import { settledStamp } from '../util/file-stamp.js';
 
 /*
  * The part of an OpenAPI file that pages generated from its operations read. Only what the
@@ -33,8 +34,25 @@ export interface OpenApiDocument {
   components?: Record<string, Record<string, unknown>>;
 }
 
-/** Reads an OpenAPI file (JSON or YAML). Throws UserError, at the file, when it does not parse. */
+/**
+ * Documents read, by file and the stats they were read at: every page generated from one file
+ * reads it, and a real spec is megabytes of JSON or YAML.
+ */
+const documents = new Map<string, { stamp: string; document: OpenApiDocument }>();
+
+/** Reads an OpenAPI file (JSON or YAML), parsed once per version of the file. Throws UserError, at the file, when it does not parse. */
 export function readOpenApiDocument(file: string, sourcePath: string): OpenApiDocument {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  const stamp = stats && settledStamp(stats);
+  const known = documents.get(file);
+  if (stamp && known?.stamp === stamp) return known.document;
+  const document = parseOpenApiFile(file, sourcePath);
+  if (stamp) documents.set(file, { stamp, document });
+  else documents.delete(file);
+  return document;
+}
+
+function parseOpenApiFile(file: string, sourcePath: string): OpenApiDocument {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
