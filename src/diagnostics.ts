@@ -23,6 +23,11 @@ export interface Diagnostic {
   frame?: string;
 }
 
+/** `--strict`: every warning becomes an error, for CI that allows no drift. */
+export function warningsAsErrors(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' } : d));
+}
+
 /** Thrown for problems the user must fix; carries every problem found, not just the first. */
 export class UserError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
-import { isUserError, type Diagnostic } from '../diagnostics.js';
+import { isUserError, warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import { discoverFiles } from '../site/discover.js';
 import { checkNavigationPages } from '../site/navigation-pages.js';
@@ -12,6 +12,8 @@ import { checkFeedbackRepository } from './feedback-repository.js';
 export interface CheckOptions {
   /** A page whose check runs longer than this is stopped and reported (default: the pool's 20 s). */
   pageTimeoutMs?: number;
+  /** Every warning is an error. */
+  strict?: boolean;
 }
 
 /**
@@ -51,5 +53,5 @@ export async function runChecks(siteDir: string, options: CheckOptions = {}): Pr
     diagnostics.push(...(await checkPages(root, sources, options)));
   }
   // Stable: within a file, by place; the file-level notices (no line) come first.
-  return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return (options.strict ? warningsAsErrors(diagnostics) : diagnostics).sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.js';
+import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
 import { isPublishedAsset } from './output-paths.js';
@@ -14,6 +14,8 @@ export interface BuildOptions {
   siteUrl?: string;
   /** A page rendering longer than this is stopped and reported (default 20 s). */
   pageTimeoutMs?: number;
+  /** Every warning is an error: the build fails, and the previous output stays. */
+  strict?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -47,8 +49,10 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
   const outDir = path.resolve(options.outDir);
   const done = (ok: boolean, pages: number, diagnostics: Diagnostic[]): BuildResult => ({ ok, pages, diagnostics, durationMs: performance.now() - started });
 
+  const strictly = (diagnostics: Diagnostic[]) => (options.strict ? warningsAsErrors(diagnostics) : diagnostics);
   const plan = await planSite(siteDir, { exclude: [outDir] });
-  if (!plan.site || plan.diagnostics.some((d) => d.severity === 'error')) return done(false, 0, plan.diagnostics);
+  // A broken config stops here; warnings, strict or not, wait until every page has been rendered.
+  if (!plan.site || plan.diagnostics.some((d) => d.severity === 'error')) return done(false, 0, strictly(plan.diagnostics));
   const site = plan.site;
 
   const temp = `${outDir}.quire-tmp-${process.pid}`;
@@ -58,9 +62,8 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
     const client = await clientAssets();
     const assets = assetUrls(client);
     const outcomes = await renderPages(site, { outDir: temp, siteUrl: options.siteUrl, assets, pageTimeoutMs: options.pageTimeoutMs, onProgress: options.onProgress });
-    const pageDiagnostics = outcomes.flatMap((o) => o.diagnostics);
-    const diagnostics = [...plan.diagnostics, ...pageDiagnostics];
-    if (pageDiagnostics.some((d) => d.severity === 'error')) {
+    const diagnostics = strictly([...plan.diagnostics, ...outcomes.flatMap((o) => o.diagnostics)]);
+    if (diagnostics.some((d) => d.severity === 'error')) {
       await rm(temp, { recursive: true, force: true });
       return done(false, site.pages.length, diagnostics);
     }

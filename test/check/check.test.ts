@@ -69,6 +69,14 @@ describe('quire check', () => {
     expect(io.out.trimEnd().split('\n').at(-1)).toBe('0 errors, 2 warnings');
   });
 
+  it('--strict makes those warnings errors, and exits 1', async () => {
+    const dir = tempSite({ 'mint.json': '{"name": "x", "theme": "venus", "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
+    const io = fakeIo(dir);
+    expect(await main(['check', '--strict'], io)).toBe(1);
+    expect(io.out).toContain('mint.json  error  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
+    expect(io.out.trimEnd().split('\n').at(-1)).toBe('2 errors, 0 warnings');
+  });
+
   it('gives machine-readable output with --format json', async () => {
     const dir = tempSite({ 'docs.json': '{\n  "name": "x",\n  "topbarLink": [],\n  "navigation": []\n}' });
     const io = fakeIo(dir);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,21 @@ describe('quire build', () => {
     expect(css && (await exists(path.join(out, css)))).toBe(true);
     expect(js && (await exists(path.join(out, js)))).toBe(true);
     expect(await readFile(path.join(out, 'llms.txt'), 'utf8')).toContain('- [Quickstart](https://docs.acme.dev/quickstart)');
+  });
+
+  it('with strict, fails on a warning and leaves the previous output untouched', async () => {
+    const site = path.join(work, 'warned');
+    await mkdir(site, { recursive: true });
+    await writeFile(path.join(site, 'docs.json'), JSON.stringify({ name: 'Warned', navigation: [{ group: 'g', pages: ['index'] }] }));
+    await writeFile(path.join(site, 'index.mdx'), '---\ntitle: Home\n---\n\n<note>A lowercase note.</note>\n');
+    const out = path.join(work, 'strict-out');
+    expect((await buildSite(site, { outDir: out })).ok).toBe(true);
+    const before = await readFile(path.join(out, 'index.html'), 'utf8');
+    await writeFile(path.join(site, 'index.mdx'), '---\ntitle: Home again\n---\n\n<note>A lowercase note.</note>\n');
+    const strict = await buildSite(site, { outDir: out, strict: true });
+    expect(strict.ok).toBe(false);
+    expect(strict.diagnostics).toEqual([expect.objectContaining({ file: 'index.mdx', severity: 'error', rule: 'mdx/lowercase-component' })]);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe(before);
   });
 
   it('reports every broken page with file:line:column, exits with errors and leaves the previous output untouched', async () => {
