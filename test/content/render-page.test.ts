@@ -106,15 +106,27 @@ describe('renderPage: user errors name file:line:column', () => {
     expect(error!.hint).toBeTruthy();
   });
 
-  it('reports every unknown component where it is used, with a suggestion', async () => {
-    const errors = await renderErrors('## A\n\n<Notte>x</Notte>\n\nText <Toltip tip="x">y</Toltip>\n\n<Mystery />\n');
-    expect(errors.map((e) => [e.rule, e.line, e.column])).toEqual([
-      ['mdx/unknown-component', 3, 1],
-      ['mdx/unknown-component', 5, 6],
-      ['mdx/unknown-component', 7, 1],
+  it('leaves every unknown component out of the page, as Mintlify did, with a warning where it is used', async () => {
+    const { html, warnings } = await render('## A\n\n<Notte>first</Notte>\n\nText <Toltip tip="x">second</Toltip> after.\n\n<Mystery />\n\n<NewDocument>third</NewDocument>\n');
+    expect(warnings.map((e) => [e.rule, e.severity, e.line, e.column])).toEqual([
+      ['mdx/unknown-component', 'warning', 3, 1],
+      ['mdx/unknown-component', 'warning', 5, 6],
+      ['mdx/unknown-component', 'warning', 7, 1],
+      ['mdx/unknown-component', 'warning', 9, 1],
     ]);
-    expect(errors[0]!.hint).toContain('<Note>');
-    expect(errors[1]!.hint).toContain('<Tooltip>');
+    expect(warnings[0]!.hint).toContain('<Note>');
+    expect(warnings[1]!.hint).toContain('<Tooltip>');
+    expect(warnings[3]!.hint).toContain('import it');
+    expect(html).toContain('<p>Text  after.</p>');
+    for (const text of ['first', 'second', 'third', 'Mystery']) expect(html).not.toContain(text);
+  });
+
+  it('leaves an unknown component out of a page that runs JavaScript too; inside a `{ }` expression it stays an error', async () => {
+    const { html, warnings } = await render('export const answer = 42;\n\n<Caution>careful</Caution>\n\n{answer}\n');
+    expect(warnings.map((e) => e.rule)).toEqual(['mdx/unknown-component']);
+    expect(html).toBe('\n42');
+    const errors = await renderErrors('{true && <Caution>careful</Caution>}\n');
+    expect(errors.map((e) => [e.rule, e.severity])).toEqual([['mdx/unknown-component', 'error']]);
   });
 
   it('lets lowercase tags through as HTML but warns about a lowercase component name', async () => {
@@ -123,14 +135,20 @@ describe('renderPage: user errors name file:line:column', () => {
     expect(warnings).toMatchObject([{ rule: 'mdx/lowercase-component', line: 1, column: 1 }]);
   });
 
-  it('reports an import of a missing file at the import, and a missing <Snippet file>', async () => {
-    const errors = await renderErrors("import A from '/snippets/nope.mdx';\nimport B from './gone.jsx';\n\n<A />\n\n<Snippet file=\"absent.mdx\" />\n");
+  it('reports an import of a missing file at the import', async () => {
+    const errors = await renderErrors("import A from '/snippets/nope.mdx';\nimport B from './gone.jsx';\n\n<A />\n");
     expect(errors.map((e) => [e.rule, e.line, e.column])).toEqual([
       ['mdx/missing-import', 1, 15],
       ['mdx/missing-import', 2, 15],
-      ['mdx/missing-import', 6, 1],
     ]);
     expect(errors[0]!.hint).toContain('snippets/nope.mdx');
+  });
+
+  it('leaves a missing <Snippet file> out of the page with a warning, as Mintlify did', async () => {
+    const { html, warnings } = await render('Before.\n\n<Snippet file="absent.mdx" />\n\nAfter.\n');
+    expect(warnings.map((e) => [e.rule, e.severity, e.line, e.column])).toEqual([['mdx/missing-import', 'warning', 3, 1]]);
+    expect(warnings[0]!.hint).toContain('snippets/absent.mdx');
+    expect(html).toMatch(/<p>Before\.<\/p>\s*<p>After\.<\/p>/);
   });
 
   it('reports invalid component attributes', async () => {
@@ -145,7 +163,7 @@ describe('renderPage: user errors name file:line:column', () => {
   });
 
   it('reports front matter YAML errors together with body errors', async () => {
-    const errors = await renderErrors('---\ntitle: [unclosed\n---\n\n<Nope />\n');
-    expect(errors.map((e) => e.rule).sort()).toEqual(['frontmatter/yaml', 'mdx/unknown-component']);
+    const errors = await renderErrors('---\ntitle: [unclosed\n---\n\n<Note>\nunclosed\n');
+    expect(errors.map((e) => e.rule).sort()).toEqual(['frontmatter/yaml', 'mdx/syntax']);
   });
 });

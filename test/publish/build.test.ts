@@ -61,7 +61,9 @@ describe('quire build', () => {
     const result = await buildSite(path.join(fixtures, 'broken'), { outDir: out });
     expect(result.ok).toBe(false);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    expect(errors.map((d) => d.file).sort()).toEqual(['syntax.mdx', 'unknown-component.mdx']);
+    expect(errors.map((d) => d.file).sort()).toEqual(['syntax.mdx', 'two-locations.mdx']);
+    // An unknown component is left out of its page with a warning, as Mintlify did: not a failure.
+    expect(result.diagnostics.filter((d) => d.severity === 'warning').map((d) => `${d.file} ${d.rule}`)).toEqual(['unknown-component.mdx mdx/unknown-component']);
     for (const error of errors) expect(error.line, error.message).toBeGreaterThan(0);
     expect((await readdir(out)).sort()).toEqual(before);
     expect(await readFile(path.join(out, 'marker.txt'), 'utf8')).toBe('previous build');

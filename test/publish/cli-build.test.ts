@@ -49,8 +49,9 @@ describe('quire build (the built CLI)', () => {
     const { code, stderr } = await quireBuild(path.join(root, 'test/fixtures/sites/broken'), '--out', 'broken-out');
     expect(code).toBe(1);
     expect(stderr).toMatch(/syntax\.mdx:\d+:\d+/);
-    expect(stderr).toMatch(/unknown-component\.mdx:7:1/);
-    expect(stderr).toMatch(/Build failed: 2 errors/);
+    expect(stderr).toMatch(/two-locations\.mdx:7:1\s+error/);
+    expect(stderr).toMatch(/unknown-component\.mdx:7:1\s+warning/);
+    expect(stderr).toMatch(/Build failed: 2 errors, 1 warning/);
     expect(stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
   });
 });

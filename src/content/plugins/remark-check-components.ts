@@ -29,19 +29,26 @@ export function remarkCheckComponents() {
       if (program) for (const name of topLevelNames(program)) defined.add(name);
     });
 
-    const checkName = (name: string | null, place: { line: number; column: number } | undefined) => {
-      if (!name) return;
+    /**
+     * Reports a name nothing defines; true when it is one. An element of the page is then left
+     * out (`removable`), as Mintlify did; one written inside a `{ }` expression cannot be, and
+     * would fail when the page runs, so it stays an error.
+     */
+    const checkName = (name: string | null, place: { line: number; column: number } | undefined, removable: boolean): boolean => {
+      if (!name) return false;
       const base = name.split('.')[0]!;
       if (/^[A-Z]/.test(base)) {
-        if (defined.has(base)) return;
+        if (defined.has(base)) return false;
         const suggestion = closest(base, [...defined]);
         report(file, place, {
           rule: 'mdx/unknown-component',
-          message: `Unknown component \`<${name}>\`.`,
+          ...(removable ? { severity: 'warning' as const } : {}),
+          message: removable ? `Unknown component \`<${name}>\`: it is left out of the page.` : `Unknown component \`<${name}>\` in a \`{ }\` expression.`,
           hint: suggestion
             ? `Did you mean \`<${suggestion}>\`?`
             : `Use one of Quire's components, or import it: \`import { ${base} } from '/snippets/${base.toLowerCase()}.jsx'\`.`,
         });
+        return true;
       } else if (!name.includes('-') && !name.includes(':') && lowercaseComponents.has(name)) {
         const proper = lowercaseComponents.get(name)!;
         report(file, place, {
@@ -51,6 +58,7 @@ export function remarkCheckComponents() {
           hint: `Component names start with a capital letter: write \`<${proper}>\`.`,
         });
       }
+      return false;
     };
 
     const checkExpression = (program: Program | undefined) => {
@@ -59,7 +67,7 @@ export function remarkCheckComponents() {
         if (node.type === ('JSXOpeningElement' as string)) {
           const jsx = node as unknown as { name: { type: string; name?: string }; loc?: { start: { line: number; column: number } } };
           if (jsx.name.type === 'JSXIdentifier') {
-            checkName(jsx.name.name ?? null, jsx.loc ? { line: jsx.loc.start.line, column: jsx.loc.start.column + 1 } : undefined);
+            checkName(jsx.name.name ?? null, jsx.loc ? { line: jsx.loc.start.line, column: jsx.loc.start.column + 1 } : undefined, false);
           }
         }
       });
@@ -72,7 +80,10 @@ export function remarkCheckComponents() {
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as Element;
-      checkName(element.name, element.position?.start);
+      if (checkName(element.name, element.position?.start, true)) {
+        leaveOut(element);
+        return;
+      }
       for (const attribute of element.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') {
           checkExpression(attribute.value.data?.estree ?? undefined);
@@ -81,6 +92,13 @@ export function remarkCheckComponents() {
       checkAttributes(element, file);
     });
   };
+}
+
+/** Empties an element into a fragment with nothing in it: the page renders without it, and nothing below it is looked at. */
+export function leaveOut(element: Element): void {
+  element.name = null;
+  element.attributes = [];
+  element.children = [];
 }
 
 function attribute(attributes: Attributes, name: string): MdxJsxAttribute | undefined {

@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import { pageData, report } from '../page-data.js';
 import { resolveSnippetFile } from '../resolve-import.js';
 import { walkTree } from '../walk-tree.js';
+import { leaveOut } from './remark-check-components.js';
 
 /**
  * `<Snippet file="x.mdx" />` becomes an import of the snippet and an element that renders it,
@@ -32,11 +33,14 @@ export function remarkSnippetTag() {
       }
       const resolved = resolveSnippetFile(name, data.siteDir);
       if (!resolved) {
+        // As Mintlify did: the page publishes, without the snippet.
         report(file, element.position?.start, {
           rule: 'mdx/missing-import',
-          message: `Cannot include snippet \`${name}\`: no such file in \`snippets/\`.`,
+          severity: 'warning',
+          message: `Cannot include snippet \`${name}\`: no such file in \`snippets/\`. It is left out of the page.`,
           hint: `Create \`snippets/${name}\`, or fix the file name.`,
         });
+        leaveOut(element);
         return;
       }
       let local = byPath.get(resolved);
