@@ -66,6 +66,49 @@ function joinAlternatives(phrases: string[]): string {
   return `${phrases.slice(0, -1).join(', ')} or ${phrases.at(-1)}`;
 }
 
+/**
+ * Objects whose keys the format itself fixes: an unknown key there is a misspelt value (a
+ * `footerSocials` platform), an error as on Mintlify, not a key of another version.
+ */
+const FIXED_KEYS: readonly string[] = [formatJsonPath(['footerSocials'])];
+
+const isFixed = (objectPath: JsonPath) => FIXED_KEYS.includes(formatJsonPath(objectPath));
+
+/**
+ * The keys zod did not recognise that Quire leaves out with a warning, as Mintlify dropped
+ * what it did not know: every unknown key but those of objects whose keys the format fixes.
+ */
+export function keysToLeaveOut(issues: readonly Issue[], value: unknown): JsonPath[] {
+  const leaves: LeafIssue[] = [];
+  for (const issue of issues) flatten(issue, [], value, leaves);
+  return leaves.flatMap(({ issue, path }) => (issue.code === 'unrecognized_keys' && !isFixed(path) ? issue.keys.map((key) => [...path, key]) : []));
+}
+
+/** The located warning for a key left out (keysToLeaveOut), with the key it probably meant. */
+export function leftOutKeyWarning(keyPath: JsonPath, context: Omit<IssueContext, 'value'>): Diagnostic {
+  return { ...unknownKey(keyPath, context), severity: 'warning' };
+}
+
+function unknownKey(keyPath: JsonPath, { schema, source, file }: Omit<IssueContext, 'value'>): Diagnostic {
+  const path = keyPath.slice(0, -1);
+  const key = String(keyPath.at(-1));
+  const known = keysAt(schema, path);
+  const guess = closest(key, known);
+  const position = source.locateKey(keyPath);
+  return {
+    file,
+    ...(position ? { line: position.line, column: position.column, frame: source.frame(position) } : {}),
+    severity: 'error',
+    message: path.length ? `Unknown key \`${key}\` at \`${formatJsonPath(keyPath)}\`.` : `Unknown top-level key \`${key}\`.`,
+    hint: guess
+      ? `Did you mean \`${guess}\`?`
+      : known.length > 0 && known.length <= 12
+        ? `Known keys here: ${known.map((k) => `\`${k}\``).join(', ')}.`
+        : 'See schema/docs.schema.json for every key Quire reads.',
+    rule: 'config/unknown-key',
+  };
+}
+
 /** Turns zod's issues into located diagnostics a person can act on, sorted by place in the file. */
 export function issuesToDiagnostics(issues: readonly Issue[], context: IssueContext): Diagnostic[] {
   const leaves: LeafIssue[] = [];
@@ -86,25 +129,9 @@ export function issuesToDiagnostics(issues: readonly Issue[], context: IssueCont
     const where = formatJsonPath(path);
     const found = valueAt(context.value, path);
     switch (issue.code) {
-      case 'unrecognized_keys': {
-        const known = keysAt(context.schema, path);
-        for (const key of issue.keys) {
-          const guess = closest(key, known);
-          const keyPath = [...path, key];
-          diagnostics.push(
-            at(source.locateKey(keyPath), {
-              message: path.length ? `Unknown key \`${key}\` at \`${formatJsonPath(keyPath)}\`.` : `Unknown top-level key \`${key}\`.`,
-              hint: guess
-                ? `Did you mean \`${guess}\`?`
-                : known.length > 0 && known.length <= 12
-                  ? `Known keys here: ${known.map((k) => `\`${k}\``).join(', ')}.`
-                  : 'See schema/docs.schema.json for every key Quire reads.',
-              rule: 'config/unknown-key',
-            }),
-          );
-        }
+      case 'unrecognized_keys':
+        for (const key of issue.keys) diagnostics.push(unknownKey([...path, key], context));
         break;
-      }
       case 'invalid_type': {
         const expected = joinAlternatives(String(issue.expected).split('|').map(expectedPhrase));
         if (found === undefined) {

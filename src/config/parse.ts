@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { issuesToDiagnostics } from './issues.js';
+import { issuesToDiagnostics, keysToLeaveOut, leftOutKeyWarning } from './issues.js';
+import { valueAt } from './json-path.js';
 import { completeBackground, unusedKeyWarnings } from './legacy-lenience.js';
 import { JsonSource, type JsonPath, type Position } from './json-source.js';
 import { mintlifyV2Evidence } from './mintlify-v2.js';
@@ -86,17 +87,16 @@ export function parseConfig(text: string, file: string): LoadResult {
   }));
   diagnostics.push(...completeBackground(value, source, name));
 
-  let result: ReturnType<typeof docsConfigSchema.safeParse>;
+  let parsed: { result: ReturnType<typeof docsConfigSchema.safeParse>; value: unknown; leftOut: JsonPath[] };
   try {
-    // zod's JIT writes and compiles a parser per object schema on first use: that pays back over
-    // many parses, and a config is parsed once per run. Without it the first (and only) parse of
-    // a typical docs.json takes ~13 ms instead of ~30.
-    result = docsConfigSchema.safeParse(value, { jitless: true });
+    parsed = parseLeavingOutUnknownKeys(value);
   } catch {
     diagnostics.push({ file: name, line: 1, column: 1, severity: 'error', message: 'The navigation is nested too deeply to read.', rule: 'config/invalid-value' });
     return { configFile: file, diagnostics, locate };
   }
-  if (!result.success) diagnostics.push(...issuesToDiagnostics(result.error.issues, { schema: docsConfigSchema, value, source, file: name }));
+  const { result } = parsed;
+  diagnostics.push(...parsed.leftOut.map((keyPath) => leftOutKeyWarning(keyPath, { schema: docsConfigSchema, source, file: name })));
+  if (!result.success) diagnostics.push(...issuesToDiagnostics(result.error.issues, { schema: docsConfigSchema, value: parsed.value, source, file: name }));
   diagnostics.push(...unusedKeyWarnings(value, source, name));
   diagnostics.sort(byPlace);
 
@@ -106,4 +106,29 @@ export function parseConfig(text: string, file: string): LoadResult {
     diagnostics,
     locate,
   };
+}
+
+/** Rounds of leaving keys out: a key inside an object zod did not get into shows up one round later. */
+const LEAVE_OUT_ROUNDS = 8;
+
+/**
+ * Validates the config, leaving out every key Quire does not know, as Mintlify dropped them, so
+ * a key of another version costs a warning and not the site. Throws on a value too deep to walk.
+ */
+function parseLeavingOutUnknownKeys(original: unknown): { result: ReturnType<typeof docsConfigSchema.safeParse>; value: unknown; leftOut: JsonPath[] } {
+  // zod's JIT writes and compiles a parser per object schema on first use: that pays back over
+  // many parses, and a config is parsed once per run. Without it the first (and only) parse of
+  // a typical docs.json takes ~13 ms instead of ~30.
+  let value = original;
+  let result = docsConfigSchema.safeParse(value, { jitless: true });
+  const leftOut: JsonPath[] = [];
+  for (let round = 0; !result.success && round < LEAVE_OUT_ROUNDS; round++) {
+    const keys = keysToLeaveOut(result.error.issues, value);
+    if (!keys.length) break;
+    if (value === original) value = structuredClone(original);
+    for (const keyPath of keys) delete (valueAt(value, keyPath.slice(0, -1)) as Record<string, unknown>)[String(keyPath.at(-1))];
+    leftOut.push(...keys);
+    result = docsConfigSchema.safeParse(value, { jitless: true });
+  }
+  return { result, value, leftOut };
 }

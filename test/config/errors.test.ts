@@ -62,45 +62,56 @@ describe('schema problems', () => {
 }
 `;
   const found = errors(text);
+  const warned = parse(text).diagnostics.filter((d) => d.severity === 'warning');
 
   it('reports every problem at once, in file order, and no config', () => {
     expect(parse(text).config).toBeUndefined();
-    expect(found.map((d) => d.rule)).toEqual([
-      'config/unknown-key',
-      'config/invalid-format',
-      'config/unknown-key',
-      'config/invalid-type',
-      'config/invalid-type',
-      'config/missing-key',
-    ]);
+    expect(found.map((d) => d.rule)).toEqual(['config/invalid-format', 'config/unknown-key', 'config/invalid-type', 'config/invalid-type', 'config/missing-key']);
+    expect(warned.map((d) => d.rule)).toEqual(['config/unknown-key']);
   });
 
-  it('suggests topbarLinks for topbarLink, at the key', () => {
-    expect(found[0]).toMatchObject({ file: 'docs.json', ...positionOf(text, '"topbarLink"'), message: 'Unknown top-level key `topbarLink`.', hint: 'Did you mean `topbarLinks`?' });
-    expect(found[0]!.frame).toContain('> 3 |   "topbarLink"');
+  it('leaves an unknown key out with a warning at the key, as Mintlify did, suggesting topbarLinks for topbarLink', () => {
+    expect(warned[0]).toMatchObject({ file: 'docs.json', ...positionOf(text, '"topbarLink"'), message: 'Unknown top-level key `topbarLink`.', hint: 'Did you mean `topbarLinks`?' });
+    expect(warned[0]!.frame).toContain('> 3 |   "topbarLink"');
+  });
+
+  it('loads a config whose only problems are unknown keys, at any depth, with a warning for each', () => {
+    const config = '{\n  "name": "x",\n  "contextual": { "options": ["copy"] },\n  "topbarCtaButton": { "name": "Go", "url": "/go", "shape": "pill" },\n  "navigation": [{ "group": "g", "pages": ["a"], "collapsed": true }]\n}';
+    const result = parse(config);
+    expect(result.config?.topbarCtaButton).toEqual({ type: 'link', name: 'Go', url: '/go' });
+    expect(result.diagnostics.map((d) => [d.severity, d.rule, d.line])).toEqual([
+      ['warning', 'config/unknown-key', 3],
+      ['warning', 'config/unknown-key', 4],
+      ['warning', 'config/unknown-key', 5],
+    ]);
+    expect(result.diagnostics[1]!.message).toBe('Unknown key `shape` at `topbarCtaButton.shape`.');
+  });
+
+  it('keeps an unknown footerSocials platform an error: the format fixes the platform names', () => {
+    expect(found[1]).toMatchObject({ severity: 'error', rule: 'config/unknown-key' });
   });
 
   it('names the path, the expectation and the value found for a bad color', () => {
-    expect(found[1]).toMatchObject({
+    expect(found[0]).toMatchObject({
       ...positionOf(text, '"blue"'),
       message: '`colors.primary`: expected a hex color (`#RGB` or `#RRGGBB`, such as `#0D9373`), found the string "blue".',
     });
   });
 
   it('suggests github for gitub inside footerSocials', () => {
-    expect(found[2]).toMatchObject({ ...positionOf(text, '"gitub"'), message: 'Unknown key `gitub` at `footerSocials.gitub`.', hint: 'Did you mean `github`?' });
+    expect(found[1]).toMatchObject({ ...positionOf(text, '"gitub"'), message: 'Unknown key `gitub` at `footerSocials.gitub`.', hint: 'Did you mean `github`?' });
   });
 
   it('reports the wrong type at the offending value', () => {
-    expect(found[3]).toMatchObject({ ...positionOf(text, '42'), message: '`logo.light`: expected a string, found the number 42.' });
-    expect(found[4]).toMatchObject({
+    expect(found[2]).toMatchObject({ ...positionOf(text, '42'), message: '`logo.light`: expected a string, found the number 42.' });
+    expect(found[3]).toMatchObject({
       ...positionOf(text, '7]'),
       message: '`navigation[0].pages[1].pages[0]`: expected a string or an object, found the number 7.',
     });
   });
 
   it('reports a missing key at the object that lacks it', () => {
-    expect(found[5]).toMatchObject({ ...positionOf(text, '{ "pages": ["a"] }'), message: 'Missing required key `navigation[1].group`: expected a string.' });
+    expect(found[4]).toMatchObject({ ...positionOf(text, '{ "pages": ["a"] }'), message: 'Missing required key `navigation[1].group`: expected a string.' });
   });
 
   it('reports missing required top-level keys', () => {
@@ -108,8 +119,8 @@ describe('schema problems', () => {
   });
 
   it('lists the known keys when nothing is close', () => {
-    const [d] = errors('{"name": "x", "navigation": [], "modeToggle": {"zzzzzz": true}}');
-    expect(d!.hint).toBe('Known keys here: `default`, `isHidden`.');
+    const [d] = parse('{"name": "x", "navigation": [], "modeToggle": {"zzzzzz": true}}').diagnostics;
+    expect(d).toMatchObject({ severity: 'warning', hint: 'Known keys here: `default`, `isHidden`.' });
   });
 
   it('warns about a duplicate key, where the later value wins', () => {
@@ -119,8 +130,9 @@ describe('schema problems', () => {
   });
 
   it('treats __proto__ as a plain unknown key', () => {
-    const [d] = errors('{"__proto__": {"polluted": true}, "name": "x", "navigation": []}');
-    expect(d).toMatchObject({ rule: 'config/unknown-key', message: 'Unknown top-level key `__proto__`.' });
+    const result = parse('{"__proto__": {"polluted": true}, "name": "x", "navigation": []}');
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'config/unknown-key', message: 'Unknown top-level key `__proto__`.' })]);
+    expect(Object.getPrototypeOf(result.config)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
