@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { formatJsonPath, isPlainObject, valueAt } from './json-path.js';
-import type { JsonSource } from './json-source.js';
+import type { JsonPath, JsonSource } from './json-source.js';
 import { UNUSED_KEYS } from './schema/legacy.js';
 
 /** Used for the half of `colors.background` a legacy file leaves out. */
@@ -33,10 +33,19 @@ export function completeBackground(value: unknown, source: JsonSource, file: str
   ];
 }
 
+/** The paths a pattern of UNUSED_KEYS names in `value`, `*` standing for every item of an array. */
+function expand(pattern: readonly string[], value: unknown, at: JsonPath = []): JsonPath[] {
+  const star = pattern.indexOf('*');
+  if (star === -1) return [[...at, ...pattern]];
+  const items = valueAt(value, [...at, ...pattern.slice(0, star)]);
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((_, index) => expand(pattern.slice(star + 1), value, [...at, ...pattern.slice(0, star), index]));
+}
+
 /** A warning for each accepted key Quire does not act on yet, so nobody expects it to work. */
 export function unusedKeyWarnings(value: unknown, source: JsonSource, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const path of UNUSED_KEYS) {
+  for (const path of UNUSED_KEYS.flatMap((pattern) => expand(pattern, value))) {
     const parent = valueAt(value, path.slice(0, -1));
     if (!isPlainObject(parent) || !Object.hasOwn(parent, path.at(-1)!)) continue;
     const position = source.locateKey(path);

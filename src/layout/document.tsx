@@ -3,6 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 // elements are written (`class` goes last). Loaded here too, so a page reads the same whether
 // its body rendered in this process (quire build) or on another thread (quire dev).
 import 'preact/compat';
+import { versionNames } from '../config/schema/index.js';
 import type { TocEntry } from '../content/types.js';
 import type { NavPageItem, Site } from '../site/types.js';
 import { pageUrl } from '../site/page-url.js';
@@ -37,7 +38,7 @@ interface PageView {
 
 function htmlAttributes(site: Site, view: PageView): string {
   const config = site.config;
-  const versions = config.versions ?? [];
+  const versions = versionNames(config.versions);
   const attributes: Record<string, string | undefined> = {
     lang: 'en',
     // What a reader without JavaScript sees; the head script replaces both before paint.
@@ -74,7 +75,7 @@ function neighbour(site: Site, order: NavPageItem[], position: number, step: 1 |
 function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?: string, headExtra?: string): string {
   const config = site.config;
   const parts = siteParts(site);
-  const versions = config.versions ?? [];
+  const versions = versionNames(config.versions);
   const division = parts.division(site.divisionOf(view.route));
   const topbar = parts.topbar(view.version ?? versions[0] ?? '');
   const { sidebar } = division;

@@ -22,6 +22,8 @@ const PLATFORMS: Record<string, { label: string; icon: string; iconType: string 
   threads: { label: 'Threads', icon: 'threads', iconType: 'brands' },
   podcast: { label: 'Podcast', icon: 'podcast', iconType: 'solid' },
   tiktok: { label: 'TikTok', icon: 'tiktok', iconType: 'brands' },
+  'x-twitter': { label: 'X', icon: 'x-twitter', iconType: 'brands' },
+  'earth-americas': { label: 'Website', icon: 'earth-americas', iconType: 'solid' },
 };
 
 /** The footer: the site name and an icon link per social account. Site-wide, so rendered once. */

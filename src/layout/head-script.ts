@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema/index.js';
+import { versionNames, type Config } from '../config/schema/index.js';
 import { clientFile } from './client-files.js';
 
 /** The inline script at the top of `<head>` (client/inline/head.ts), with the site's settings it reads. */
@@ -20,7 +20,7 @@ export function headScript(config: Config): HeadScript {
     attributes: {
       'data-mode': mode?.default || undefined,
       'data-forced': mode?.isHidden ? '' : undefined,
-      'data-versions': config.versions?.length ? JSON.stringify(config.versions) : undefined,
+      'data-versions': config.versions?.length ? JSON.stringify(versionNames(config.versions)) : undefined,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
+import { versionNames } from '../config/schema/index.js';
 import type { PageDivisions, Site } from '../site/types.js';
 import { renderAnchors } from './anchors.js';
 import { colorStyle } from './colors.js';
@@ -81,7 +82,7 @@ function createParts(site: Site): SiteParts {
   let shared: SharedSidebar[] | undefined;
   return {
     headScript: headScript(config),
-    headStyle: colorStyle(config) + versionStyle(config.versions ?? []) + backgroundStyle(config.backgroundImage),
+    headStyle: colorStyle(config) + versionStyle(versionNames(config.versions)) + backgroundStyle(config.backgroundImage),
     footer: { html: renderFooter(config, footerIcons), icons: footerIcons },
     sidebarLinks: links.length
       ? renderToString(

@@ -1,3 +1,4 @@
+import { versionNames } from '../config/schema/index.js';
 import type { Site } from '../site/types.js';
 
 /**
@@ -16,7 +17,7 @@ function firstPageOf(site: Site, version: string): string | undefined {
  * `<select>` in step.
  */
 export function VersionSelect({ site, selected }: { site: Site; selected: string }) {
-  const versions = site.config.versions ?? [];
+  const versions = versionNames(site.config.versions);
   if (versions.length === 0) return null;
   return (
     <label class="q-version">

@@ -101,7 +101,7 @@ describe('docs.json accepted values', () => {
     expect(errors.map((d) => d.message)).toEqual([
       '`modeToggle.default`: expected one of "light", "dark", found the string "dim".',
       '`api.playground.mode`: expected one of "show", "simple", "hide", found the string "shown".',
-      '`api.auth.method`: expected one of "bearer", "basic", "key", found the string "oauth".',
+      '`api.auth.method`: expected one of "bearer", "basic", "key", "cobo", found the string "oauth".',
       '`topbarCtaButton.type`: expected one of "link", "github", found the string "gitlab".',
     ]);
     expect(errors[1]!.hint).toBe('Did you mean "show"?');

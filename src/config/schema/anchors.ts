@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gradientSchema } from './colors.js';
-import { hexColorSchema, iconTypeSchema } from './primitives.js';
+import { hexColorSchema, iconTypeSchema, openapiFilesSchema } from './primitives.js';
 
 /** A link in the sidebar's anchor list: a slice of the site chosen by URL prefix, or an outside link. */
 export const anchorSchema = z
@@ -27,6 +27,8 @@ export const anchorSchema = z
       .boolean()
       .default(false)
       .describe('When true, hides the anchor until someone is linked directly to a page inside it.'),
+    /** Legacy Mintlify key: the OpenAPI file(s) of the anchor's endpoint pages. */
+    openapi: openapiFilesSchema.optional(),
   })
   .describe('An anchor.');
 

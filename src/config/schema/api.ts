@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const apiAuthSchema = z
   .strictObject({
     /** Strategy used for all API endpoints. */
-    method: z.enum(['bearer', 'basic', 'key']).optional().describe('Strategy used for all API endpoints: `bearer`, `basic` or `key`.'),
+    method: z
+      .enum(['bearer', 'basic', 'key', 'cobo'])
+      .optional()
+      .describe('Strategy used for all API endpoints: `bearer`, `basic` or `key` (`cobo`, a vendor scheme of legacy files, works as `key`).'),
     /** Name of the authentication parameter; `usernameName:passwordName` for `basic`. */
     name: z
       .string()
@@ -62,9 +65,25 @@ export const apiSchema = z
       .optional()
       .describe('When true, key ordering on OpenAPI pages matches the ordering in the OpenAPI file.'),
     /** Legacy Mintlify key: example request settings. Quire does not use it yet. */
-    request: z.record(z.string(), z.unknown()).optional().describe('Legacy: example request settings. Accepted; not used yet.'),
+    request: z
+      .strictObject({
+        example: z
+          .strictObject({
+            showOptionalParams: z.boolean().optional().describe('Include optional parameters in generated examples.'),
+            languages: z.array(z.string()).optional().describe('The languages request examples show, in order.'),
+          })
+          .optional()
+          .describe('How generated request examples look.'),
+      })
+      .optional()
+      .describe('Legacy: example request settings. Accepted; not used yet.'),
     /** Legacy Mintlify key: parameter field display settings. Quire does not use it yet. */
-    paramFields: z.record(z.string(), z.unknown()).optional().describe('Legacy: parameter field settings. Accepted; not used yet.'),
+    paramFields: z
+      .strictObject({
+        expanded: z.enum(['all', 'topLevel', 'topLevelOneOfs', 'none']).optional().describe('Which nested fields start open.'),
+      })
+      .optional()
+      .describe('Legacy: parameter field settings. Accepted; not used yet.'),
   })
   .describe('API settings.');
 

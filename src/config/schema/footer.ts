@@ -14,6 +14,8 @@ export const LEGACY_FOOTER_SOCIAL_KEYS = [
   'threads',
   'podcast',
   'tiktok',
+  'x-twitter',
+  'earth-americas',
 ] as const;
 
 const accountUrl = z.string().describe('URL of the account.');

@@ -9,7 +9,9 @@ import { logoSchema } from './logo.js';
 import { modeToggleSchema } from './mode.js';
 import { navigationSchema } from './navigation.js';
 import { tabSchema } from './tabs.js';
+import { openapiFilesSchema } from './primitives.js';
 import { topbarCtaButtonSchema, topbarLinkSchema } from './topbar.js';
+import { versionsSchema } from './versions.js';
 
 /** The whole docs.json (legacy mint.json format). */
 export const docsConfigSchema = z
@@ -31,10 +33,7 @@ export const docsConfigSchema = z
     /** Call-to-action button in the top bar. */
     topbarCtaButton: topbarCtaButtonSchema.optional(),
     /** Version names, for a version dropdown. */
-    versions: z
-      .array(z.string())
-      .optional()
-      .describe('Version names; use only to show a version dropdown in the navigation bar.'),
+    versions: versionsSchema.optional(),
     /** Anchors listed above the sidebar. */
     anchors: z.array(anchorSchema).optional().describe('Anchors.'),
     /** The top-most anchor; always present, defaults applied. */
@@ -44,10 +43,7 @@ export const docsConfigSchema = z
     /** API reference settings; always present, defaults applied. */
     api: apiSchema.prefault({}),
     /** OpenAPI file(s): URLs or relative paths. */
-    openapi: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .describe('URL(s) or relative path(s) of OpenAPI file(s): one string, or an array for several files.'),
+    openapi: openapiFilesSchema.optional(),
     /** Social accounts in the footer. */
     footerSocials: footerSocialsSchema.optional(),
     /** Feedback buttons; always present, defaults applied. */
@@ -78,6 +74,8 @@ export type { TopbarLink, TopbarCtaButton } from './topbar.js';
 export type { FooterSocials } from './footer.js';
 export type { Feedback } from './feedback.js';
 export type { ModeToggle } from './mode.js';
+export type { Version } from './versions.js';
+export { versionNames } from './versions.js';
 export type { Redirect } from './legacy.js';
 export type { IconType } from './primitives.js';
 export { ICON_TYPES } from './primitives.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { footerSocialsSchema } from './footer.js';
 
 // Keys that real legacy mint.json files carry beyond SPEC.md. They are accepted so such files
 // load unchanged; those Quire does not act on are listed in UNUSED_KEYS and draw a warning.
@@ -20,10 +21,39 @@ export const primaryTabSchema = z
   .strictObject({
     /** Label of the primary tab. */
     name: z.string().describe('Label of the primary tab.'),
+    /** Hides the primary tab until a page inside it is opened. Quire does not use it yet. */
+    isDefaultHidden: z.boolean().optional().describe('Legacy: hides the tab until a page inside it is opened. Accepted; not used yet.'),
   })
   .describe('Overrides the name of the implicit first tab.');
 
-const settings = (description: string) => z.record(z.string(), z.unknown()).describe(description);
+/** One font: a family, with the file to load it from when it is not a system or Google font. */
+const fontSchema = z
+  .strictObject({
+    family: z.string().describe('Font family name.'),
+    weight: z.number().optional().describe('Font weight.'),
+    url: z.string().optional().describe('Where the font file is; needs `format`.'),
+    format: z.enum(['woff', 'woff2']).optional().describe('Format of the file at `url`.'),
+  })
+  .superRefine((font, ctx) => {
+    if (font.url !== undefined && font.format === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['format'], message: 'missing: a font with a `url` needs its `format`', input: undefined, params: { rule: 'config/missing-key', hint: 'Add `"format": "woff2"` (or `"woff"`).' } });
+    }
+  });
+
+/** Footer links: one to four columns of titled links. */
+const footerLinksSchema = z
+  .array(
+    z.strictObject({
+      title: z.string().optional().describe('Column title.'),
+      links: z.array(z.strictObject({ label: z.string().describe('Link text.'), url: z.string().describe('Link target.') })).describe('The column\'s links.'),
+    }),
+  )
+  .min(1)
+  .max(4)
+  .describe('One to four columns of titled links.');
+
+/** The analytics providers of legacy files, each with its own settings. */
+const ANALYTICS_PROVIDERS = ['adobe', 'amplitude', 'clarity', 'clearbit', 'fathom', 'ga4', 'gtm', 'heap', 'hightouch', 'hotjar', 'koala', 'logrocket', 'mixpanel', 'pirsch', 'posthog', 'plausible', 'segment'] as const;
 
 /** Legacy top-level keys, all optional. */
 export const legacyShape = {
@@ -32,38 +62,87 @@ export const legacyShape = {
   /** Name of the implicit first tab. */
   primaryTab: primaryTabSchema.optional(),
   /** Analytics providers and their settings. Not used by Quire yet. */
-  analytics: settings('Legacy: analytics providers and their settings. Accepted; not used yet.').optional(),
+  analytics: z
+    .partialRecord(z.enum(ANALYTICS_PROVIDERS), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])))
+    .optional()
+    .describe(`Legacy: analytics providers (${ANALYTICS_PROVIDERS.join(', ')}) and their settings. Accepted; not used yet.`),
   /** Mintlify theme name. Not used by Quire. */
   theme: z.enum(['venus', 'quill', 'prism']).optional().describe('Legacy: Mintlify theme name. Accepted; not used.'),
   /** Code block display settings. Not used by Quire yet. */
-  codeBlock: settings('Legacy: code block settings. Accepted; not used yet.').optional(),
+  codeBlock: z
+    .strictObject({ mode: z.enum(['auto', 'dark']).optional().describe('`dark`: code blocks stay dark in light mode.') })
+    .optional()
+    .describe('Legacy: code block settings. Accepted; not used yet.'),
   /** Search engine settings. Not used by Quire yet. */
-  seo: settings('Legacy: SEO settings. Accepted; not used yet.').optional(),
+  seo: z
+    .strictObject({ indexHiddenPages: z.boolean().optional().describe('List pages outside navigation in the sitemap and search.') })
+    .optional()
+    .describe('Legacy: SEO settings. Accepted; not used yet.'),
   /** Extra `<meta>` tags: name → content. Not used by Quire yet. */
   metadata: z.record(z.string(), z.string()).optional().describe('Legacy: extra meta tags (name → content). Accepted; not used yet.'),
   /** Footer links and socials in the later legacy form. Not used by Quire yet. */
-  footer: settings('Legacy: footer links and socials. Accepted; not used yet; use `footerSocials`.').optional(),
+  footer: z
+    .strictObject({
+      socials: footerSocialsSchema.optional(),
+      links: footerLinksSchema.optional(),
+    })
+    .optional()
+    .describe('Legacy: footer links and socials. Accepted; not used yet; use `footerSocials`.'),
   /** Page background decoration. Not used by Quire yet. */
-  background: settings('Legacy: background decoration. Accepted; not used yet.').optional(),
+  background: z
+    .strictObject({ style: z.enum(['gradient', 'grid', 'windows']).optional().describe('The decoration.') })
+    .optional()
+    .describe('Legacy: background decoration. Accepted; not used yet.'),
   /** Search box settings. Not used by Quire yet. */
-  search: settings('Legacy: search settings. Accepted; not used yet.').optional(),
+  search: z
+    .strictObject({
+      prompt: z.string().optional().describe('Placeholder text of the search box.'),
+      location: z.enum(['side', 'top']).optional().describe('Where the search box sits.'),
+    })
+    .optional()
+    .describe('Legacy: search settings. Accepted; not used yet.'),
   /** Third-party integrations. Not used by Quire yet. */
-  integrations: settings('Legacy: third-party integrations. Accepted; not used yet.').optional(),
+  integrations: z
+    .strictObject({
+      intercom: z.string().optional().describe('Intercom app id.'),
+      frontchat: z.string().optional().describe('Front chat id.'),
+    })
+    .optional()
+    .describe('Legacy: chat widgets. Accepted; not used yet.'),
   /** Hides Mintlify branding. Not used by Quire. */
   isWhiteLabeled: z.boolean().optional().describe('Legacy: hides Mintlify branding. Accepted; not used.'),
   /** Page layout name. Not used by Quire yet. */
-  layout: z.string().optional().describe('Legacy: layout name. Accepted; not used yet.'),
+  layout: z.enum(['topnav', 'sidenav', 'solidSidenav']).optional().describe('Legacy: layout name. Accepted; not used yet.'),
   /** Sidebar settings. Not used by Quire yet. */
-  sidebar: settings('Legacy: sidebar settings. Accepted; not used yet.').optional(),
+  sidebar: z
+    .strictObject({ items: z.enum(['container', 'card', 'border', 'undecorated']).optional().describe('How sidebar items are drawn.') })
+    .optional()
+    .describe('Legacy: sidebar settings. Accepted; not used yet.'),
   /** Corner rounding. Not used by Quire yet. */
-  rounded: z.string().optional().describe('Legacy: corner rounding. Accepted; not used yet.'),
+  rounded: z.enum(['default', 'sharp']).optional().describe('Legacy: corner style. Accepted; not used yet.'),
   /** Font settings. Not used by Quire yet. */
-  font: settings('Legacy: font settings. Accepted; not used yet.').optional(),
+  font: z
+    .union([fontSchema, z.strictObject({ headings: fontSchema.optional().describe('The font of headings.'), body: fontSchema.optional().describe('The font of the text.') })])
+    .optional()
+    .describe('Legacy: font settings, one font or `headings` and `body`. Accepted; not used yet.'),
+  /** The top bar's look. Not used by Quire yet. */
+  topbar: z
+    .strictObject({ style: z.enum(['gradient', 'default']).optional().describe('The top bar\'s look.') })
+    .optional()
+    .describe('Legacy: the top bar\'s look. Accepted; not used yet.'),
+  /** What shows above a page title. Not used by Quire yet. */
+  eyebrow: z
+    .strictObject({ display: z.enum(['section', 'breadcrumbs']).optional().describe('The group name, or the breadcrumbs.') })
+    .optional()
+    .describe('Legacy: what shows above a page title. Accepted; not used yet.'),
+  /** The Mintlify version a file was written for: nothing to act on. */
+  mintlify: z.string().optional().describe('Legacy: the Mintlify version the file was written for. Ignored.'),
 };
 
 /**
  * Paths of accepted keys Quire does not act on yet: each one present in a config draws a
- * `config/unused-key` warning. Remove an entry once Quire implements the key.
+ * `config/unused-key` warning (`*` stands for every item of an array). Remove an entry once
+ * Quire implements the key.
  */
 export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['analytics'],
@@ -80,6 +159,18 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['sidebar'],
   ['rounded'],
   ['font'],
+  ['topbar'],
+  ['eyebrow'],
+  ['primaryTab', 'isDefaultHidden'],
+  ['topbarCtaButton', 'style'],
+  ['topbarCtaButton', 'arrow'],
+  ['topbarLinks', '*', 'style'],
+  ['topbarLinks', '*', 'arrow'],
+  ['tabs', '*', 'openapi'],
+  ['anchors', '*', 'openapi'],
+  ['versions', '*', 'url'],
+  ['versions', '*', 'default'],
+  ['versions', '*', 'locale'],
   ['feedback', 'thumbsRating'],
   ['colors', 'anchors'],
   ['colors', 'ultraLight'],

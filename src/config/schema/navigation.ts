@@ -13,6 +13,8 @@ export interface NavigationGroup {
   iconType?: IconType;
   /** Shows the group only when this docs version is selected. */
   version?: string;
+  /** Legacy: the group is public on a site behind authentication. */
+  public?: boolean;
 }
 
 /** A page path (`guides/setup`) or a nested group. */
@@ -38,6 +40,8 @@ export const navigationGroupSchema: z.ZodType<NavigationGroup> = z
     iconType: iconTypeSchema.optional(),
     /** Shows the group only when this docs version is selected. */
     version: z.string().optional().describe('Shows the group only when this docs version is selected.'),
+    /** Legacy Mintlify key: public on a site behind authentication; every Quire site is public. */
+    public: z.boolean().optional().describe('Legacy: public on a site behind authentication. Accepted; every Quire site is public.'),
   })
   .meta({ id: 'NavigationGroup', description: 'A group of pages in the sidebar; groups may nest inside `pages`.' });
 

@@ -9,12 +9,27 @@ export const hexColorSchema = z
   .regex(HEX_COLOR, { error: 'expected a hex color (`#RGB` or `#RRGGBB`, such as `#0D9373`)' })
   .describe('A hex color: `#RGB` or `#RRGGBB`.');
 
-/** The icon styles of the icon library. */
-export const ICON_TYPES = ['brands', 'duotone', 'light', 'sharp-solid', 'solid', 'thin'] as const;
+/** The icon styles of the icon library: SPEC.md's six, then the others real legacy files use. */
+export const ICON_TYPES = [
+  'brands',
+  'duotone',
+  'light',
+  'sharp-solid',
+  'solid',
+  'thin',
+  'regular',
+  'sharp-regular',
+  'sharp-light',
+  'sharp-thin',
+  'sharp-duotone-solid',
+] as const;
 
-/** Style of an icon: one of `brands`, `duotone`, `light`, `sharp-solid`, `solid`, `thin`. */
-export const iconTypeSchema = z
-  .enum(ICON_TYPES)
-  .describe('Icon style: one of `brands`, `duotone`, `light`, `sharp-solid`, `solid`, `thin`.');
+/** Style of an icon from the icon library. */
+export const iconTypeSchema = z.enum(ICON_TYPES).describe(`Icon style: one of ${ICON_TYPES.map((type) => `\`${type}\``).join(', ')}.`);
+
+/** `openapi` on a tab or an anchor: the OpenAPI file(s) its endpoint pages come from. */
+export const openapiFilesSchema = z
+  .union([z.string(), z.array(z.string())])
+  .describe('URL(s) or relative path(s) of OpenAPI file(s): one string, or an array for several files.');
 
 export type IconType = z.output<typeof iconTypeSchema>;

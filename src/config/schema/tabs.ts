@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openapiFilesSchema } from './primitives.js';
 
 /** A navigational tab: a slice of the site chosen by URL prefix, or an outside link. */
 export const tabSchema = z
@@ -14,6 +15,8 @@ export const tabSchema = z
       .boolean()
       .default(false)
       .describe('When true, hides the tab until someone is linked directly to a page inside it.'),
+    /** Legacy Mintlify key: the OpenAPI file(s) of the tab's endpoint pages. */
+    openapi: openapiFilesSchema.optional(),
   })
   .describe('A navigational tab.');
 

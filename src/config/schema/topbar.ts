@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** How a top-bar link or button looks, in legacy files. */
+const linkLook = {
+  /** The button's shape. Quire does not use it yet. */
+  style: z.enum(['pill', 'roundedRectangle']).optional().describe('Legacy: the shape, `pill` or `roundedRectangle`. Accepted; not used yet.'),
+  /** An arrow after the text. Quire does not use it yet. */
+  arrow: z.boolean().optional().describe('Legacy: an arrow after the text. Accepted; not used yet.'),
+};
+
 /** A link in the top bar. */
 export const topbarLinkSchema = z
   .strictObject({
@@ -7,6 +15,7 @@ export const topbarLinkSchema = z
     name: z.string().describe('Link text.'),
     /** Target of the link. */
     url: z.string().describe('Target of the link.'),
+    ...linkLook,
   })
   .describe('A link in the top bar.');
 
@@ -22,6 +31,7 @@ export const topbarCtaButtonSchema = z
     url: z.string().describe('For `link`: the button target. For `github`: the repository to load information from.'),
     /** Button text; required when `type` is `link`. */
     name: z.string().optional().describe('Button text; required when `type` is `link`.'),
+    ...linkLook,
   })
   .superRefine((button, ctx) => {
     if (button.type === 'link' && button.name === undefined) {
