@@ -81,6 +81,13 @@ describe('the legacy key set', () => {
     expect(errors.map((d) => d.message)).toEqual(['`versions[1].default`: only one version may be the default, found `true`.', '`font.format`: missing: a font with a `url` needs its `format`.']);
   });
 
+  it('reads footerSocials written as a list of { type, url } as the object of platforms', () => {
+    const config = parse({ ...base, footerSocials: [{ type: 'github', url: 'https://github.com/acme' }, { type: 'x-twitter', url: 'https://x.com/acme' }] }).config;
+    expect(config?.footerSocials).toEqual({ github: 'https://github.com/acme', 'x-twitter': 'https://x.com/acme' });
+    const errors = parse({ ...base, footerSocials: [{ type: 'githb', url: 'https://github.com/acme' }] }).diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.rule, d.hint])).toEqual([['config/invalid-value', 'Did you mean "github"?']]);
+  });
+
   it('reads versions written as objects by their names', () => {
     expect(parse({ ...base, versions: [{ name: 'v2', default: true }, 'v1'] }).config?.versions).toEqual([{ name: 'v2', default: true }, 'v1']);
   });
