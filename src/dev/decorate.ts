@@ -27,9 +27,13 @@ export function pageVersion(html: string): string {
   return createHash('sha1').update(html).digest('base64url').slice(0, 16);
 }
 
-/** Adds what the dev server adds to every HTML answer: the config-error banner, if any, and the live-reload script. */
-export function decoratePage(html: string, options: { route: string; banner?: string }): DecoratedPage {
-  const shown = options.banner ? insertAfterBodyOpen(html, options.banner) : html;
+/**
+ * Adds what the dev server adds to every HTML answer: the config-error banner and the page's
+ * warnings notice, if any, and the live-reload script.
+ */
+export function decoratePage(html: string, options: { route: string; banner?: string; notice?: string }): DecoratedPage {
+  const added = (options.banner ?? '') + (options.notice ?? '');
+  const shown = added ? insertAfterBodyOpen(html, added) : html;
   const version = pageVersion(shown);
   const script = `<script src="${RELOAD_SCRIPT_PATH}" data-quire-route="${escapeHtml(options.route)}" data-quire-version="${version}"></script>`;
   return { html: insertBeforeHeadClose(shown, script), version };

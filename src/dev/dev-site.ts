@@ -6,7 +6,7 @@ import { isUserError, type Diagnostic } from '../diagnostics.js';
 import type { Site } from '../site/types.js';
 import type { ChangeSet } from './change-coalescer.js';
 import { decoratePage, type DecoratedPage } from './decorate.js';
-import { configErrorBanner, errorOverlayDocument } from './error-overlay.js';
+import { configErrorBanner, errorOverlayDocument, warningsNotice } from './error-overlay.js';
 import type { SiteSource } from './site-source.js';
 import { SnapshotTerm } from './snapshot-term.js';
 
@@ -23,6 +23,8 @@ function frontmatterText(source: string): string {
 interface Rendered {
   status: 200 | 404 | 500 | 503;
   html: string;
+  /** What the page left out or should fix, shown in a notice on it. */
+  warnings?: Diagnostic[];
   /** Absolute paths whose change makes this answer out of date. */
   dependencies: ReadonlySet<string>;
 }
@@ -159,7 +161,8 @@ export class DevSite {
     const rendered = await promise;
     this.snapshot.answered();
     const banner = model.site && model.configErrors.length ? configErrorBanner(model.configErrors) : undefined;
-    return { status: rendered.status, ...decoratePage(rendered.html, { route, banner }), isCurrent };
+    const notice = rendered.warnings?.length ? warningsNotice(rendered.warnings) : undefined;
+    return { status: rendered.status, ...decoratePage(rendered.html, { route, banner, notice }), isCurrent };
   }
 
   /** Works out what a batch of file changes affects, and drops those pages from the cache. */
@@ -298,8 +301,8 @@ export class DevSite {
     if (!page) return { status: 404, html: await this.source.render404Document(site, {}), dependencies: new Set() };
     if (page.source.kind === 'file') await this.rememberFrontmatter(model, page.source.file);
     try {
-      const { html, dependencies } = await this.source.renderPageDocument(site, page, {});
-      return { status: 200, html, dependencies: new Set([page.source.file, ...dependencies].map((file) => path.resolve(file))) };
+      const { html, dependencies, warnings } = await this.source.renderPageDocument(site, page, {});
+      return { status: 200, html, warnings, dependencies: new Set([page.source.file, ...dependencies].map((file) => path.resolve(file))) };
     } catch (error) {
       // Stopping the server stops the render thread under pages still rendering: not their fault.
       if (this.closed) return { status: 503, html: 'The dev server is shutting down.', dependencies: new Set() };

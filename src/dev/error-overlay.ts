@@ -57,6 +57,18 @@ ${diagnostics.map(diagnosticHtml).join('\n')}
 }
 
 /**
+ * A notice in the corner of a page that rendered with warnings (an unknown component left out, a
+ * snippet that is not there): what and where, without hiding the page. Its button dismisses it
+ * until the page changes.
+ */
+export function warningsNotice(diagnostics: Diagnostic[]): string {
+  const items = diagnostics
+    .map((d) => `<li style="margin:6px 0"><code style="color:#f5d37a">${escapeHtml(location(d))}</code> ${escapeHtml(d.message)}${d.hint ? ` <em style="color:#b8e0a8">${escapeHtml(d.hint)}</em>` : ''} <span style="color:#999">${escapeHtml(d.rule)}</span></li>`)
+    .join('');
+  return `<aside id="quire-dev-warnings" role="status" aria-label="Warnings on this page" style="position:fixed;right:16px;bottom:16px;z-index:2147483647;max-width:min(520px,calc(100vw - 32px));max-height:40vh;overflow:auto;background:#26230f;color:#f3eede;border-left:4px solid #e0b000;border-radius:6px;box-shadow:0 4px 16px rgba(0,0,0,.3);padding:10px 40px 10px 14px;font:13px/1.45 system-ui,sans-serif"><button type="button" aria-label="Dismiss the warnings" onclick="this.parentElement.remove()" style="position:absolute;top:6px;right:6px;border:0;background:none;color:inherit;font-size:18px;cursor:pointer">×</button><strong>${diagnostics.length} warning${diagnostics.length === 1 ? '' : 's'} on this page</strong><ul style="margin:4px 0 0;padding-left:18px">${items}</ul></aside>`;
+}
+
+/**
  * A banner across the top of every page while docs.json has errors: the pages still render
  * with the last good configuration, and the banner says why edits to it are not showing.
  */

@@ -9,7 +9,7 @@ import type { Site, SitePage } from '../site/types.js';
 export interface SiteSource {
   planSite(dir: string, options?: PlanOptions): Promise<{ site?: Site; diagnostics: Diagnostic[] }>;
   /** Throws UserError for mistakes in the page; `dependencies` are the other files it read. */
-  renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; dependencies: string[] }>;
+  renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; dependencies: string[]; warnings?: Diagnostic[] }>;
   render404Document(site: Site, options: { headExtra?: string }): string | Promise<string>;
   generatedFiles(site: Site): { path: string; contentType: string; render(): string | Promise<string> }[];
   /** The site file a URL path names, or undefined. */

@@ -64,3 +64,24 @@ it('reloads an open page on edit, shows MDX and docs.json errors in the page, an
   await page.locator('#quire-dev-config-error').waitFor({ state: 'detached', timeout: 15_000 });
   await expect.poll(() => page.textContent('body')).toContain('E2E Docs Renamed');
 });
+
+it('shows the warnings of a page in a corner notice the reader can dismiss, the page rendered without what it left out', async (ctx) => {
+  if (!browser || !server) return ctx.skip();
+  await write('guide.mdx', guide('Before the unknown component.\n\n<Caution>Left out.</Caution>\n\nAfter it.'));
+  await page.goto(new URL('/guide', server.url).href);
+  const notice = page.locator('#quire-dev-warnings');
+  await notice.waitFor({ timeout: 15_000 });
+  expect(await notice.textContent()).toMatch(/1 warning on this page.*guide\.mdx:\d+:\d+.*Unknown component `<Caution>`: it is left out of the page\..*mdx\/unknown-component/s);
+  expect(await page.textContent('main')).toContain('After it.');
+  expect(await page.textContent('main')).not.toContain('Left out.');
+  // In a corner, over the page rather than pushing it down.
+  expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  await page.getByRole('button', { name: 'Dismiss the warnings' }).click();
+  expect(await notice.count()).toBe(0);
+  expect(await page.textContent('main')).toContain('After it.');
+
+  // Fixed: the notice is gone after the reload.
+  await write('guide.mdx', guide('Before the note.\n\n<Note>Kept.</Note>\n\nAfter it.'));
+  await page.getByText('Kept.').waitFor({ timeout: 15_000 });
+  expect(await page.locator('#quire-dev-warnings').count()).toBe(0);
+});
