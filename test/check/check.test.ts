@@ -77,6 +77,25 @@ describe('quire check', () => {
     expect(io.out.trimEnd().split('\n').at(-1)).toBe('2 errors, 0 warnings');
   });
 
+  it('reports unknown keys and components as warnings, with and without a close match; --strict makes them errors', async () => {
+    const dir = tempSite({
+      'docs.json': '{"name": "x", "contextual": {"options": ["copy"]}, "navigation": [{"group": "g", "pages": ["a"]}]}',
+      'a.mdx': '---\ntitle: A\n---\n\n<CallOut>Close to Callout.</CallOut>\n\n<NewDocument />\n',
+    });
+    const io = fakeIo(dir);
+    expect(await main(['check', '--format', 'json'], io)).toBe(0);
+    const found = JSON.parse(io.out) as { severity: string; rule: string; hint?: string }[];
+    expect(found.map((d) => [d.severity, d.rule])).toEqual([
+      ['warning', 'mdx/unknown-component'],
+      ['warning', 'mdx/unknown-component'],
+      ['warning', 'config/unknown-key'],
+    ]);
+    expect(found[0]!.hint).toBe('Did you mean `<Callout>`?');
+    const strict = fakeIo(dir);
+    expect(await main(['check', '--format', 'json', '--strict'], strict)).toBe(1);
+    expect((JSON.parse(strict.out) as { severity: string }[]).map((d) => d.severity)).toEqual(['error', 'error', 'error']);
+  });
+
   it('gives machine-readable output with --format json', async () => {
     const dir = tempSite({ 'docs.json': '{\n  "name": "x",\n  "topbarLink": [],\n  "navigation": []\n}' });
     const io = fakeIo(dir);
