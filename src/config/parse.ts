@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { issuesToDiagnostics, keysToLeaveOut, leftOutKeyWarning } from './issues.js';
-import { valueAt } from './json-path.js';
+import { isPlainObject, valueAt } from './json-path.js';
 import { completeBackground, unusedKeyWarnings } from './legacy-lenience.js';
 import { JsonSource, type JsonPath, type Position } from './json-source.js';
 import { mintlifyV2Evidence } from './mintlify-v2.js';
@@ -123,10 +123,14 @@ function parseLeavingOutUnknownKeys(original: unknown): { result: ReturnType<typ
   let result = docsConfigSchema.safeParse(value, { jitless: true });
   const leftOut: JsonPath[] = [];
   for (let round = 0; !result.success && round < LEAVE_OUT_ROUNDS; round++) {
-    const keys = keysToLeaveOut(result.error.issues, value);
-    if (!keys.length) break;
     if (value === original) value = structuredClone(original);
-    for (const keyPath of keys) delete (valueAt(value, keyPath.slice(0, -1)) as Record<string, unknown>)[String(keyPath.at(-1))];
+    const copy = value;
+    // Only keys really there: a path zod made up (inside a union) is left to its error.
+    const keys = keysToLeaveOut(result.error.issues, copy).filter((keyPath) => {
+      const parent = valueAt(copy, keyPath.slice(0, -1));
+      return isPlainObject(parent) && Object.hasOwn(parent, keyPath.at(-1)!) && delete parent[String(keyPath.at(-1))];
+    });
+    if (!keys.length) break;
     leftOut.push(...keys);
     result = docsConfigSchema.safeParse(value, { jitless: true });
   }
