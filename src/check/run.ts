@@ -2,7 +2,8 @@ import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { isUserError, warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
-import { discoverFiles } from '../site/discover.js';
+import { discoverFiles, routeOf, stripPageExtension } from '../site/discover.js';
+import { checkRedirects } from '../site/redirects.js';
 import { checkNavigationPages } from '../site/navigation-pages.js';
 import { operationPages } from '../site/operation-pages.js';
 import type { PageSource } from '../site/types.js';
@@ -50,6 +51,8 @@ export async function runChecks(siteDir: string, options: CheckOptions = {}): Pr
     diagnostics.push(...checkFeedbackRepository(loaded.config, file, loaded.locate));
     const files = await discoverFiles(root);
     const sources: PageSource[] = [...files.pages.map((page) => ({ kind: 'file' as const, file: path.join(root, page) })), ...operations.pages.map((page) => page.source)];
+    const routes = new Set([...files.pages.map((page) => routeOf(stripPageExtension(page))), ...operations.pages.map((page) => page.route)]);
+    diagnostics.push(...checkRedirects(loaded.config.redirects ?? [], routes, file, loaded.locate));
     diagnostics.push(...(await checkPages(root, sources, options)));
   }
   // Stable: within a file, by place; the file-level notices (no line) come first.

@@ -10,6 +10,8 @@ import { parseRequestPath, withoutTrailingSlash } from '../serve/request-path.js
 import { fileRepresentation, respond } from '../serve/respond.js';
 import { siteSnapshotFor, type SiteSnapshot } from '../cache/site-snapshot.js';
 import { rootTarget } from '../emit/root-redirect.js';
+import type { Site } from '../site/types.js';
+import { redirector } from '../util/path-pattern.js';
 import { clientFile } from '../layout/client-files.js';
 import { ChangeCoalescer, type ChangeSet } from './change-coalescer.js';
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from './dev-routes.js';
@@ -18,6 +20,14 @@ import { reportMissedChanges } from './missed-changes.js';
 import { ReloadHub } from './reload-hub.js';
 import type { SiteSource } from './site-source.js';
 import type { SiteWatcher } from './watch-site.js';
+
+/** The redirects of a site, compiled once per plan: as the built site's hosts answer them, with a real 307/308. */
+const redirectors = new WeakMap<Site, ReturnType<typeof redirector>>();
+function redirectsOf(site: Site): ReturnType<typeof redirector> {
+  let answer = redirectors.get(site);
+  if (!answer) redirectors.set(site, (answer = redirector(site.config.redirects ?? [])));
+  return answer;
+}
 
 export interface DevServerOptions {
   /** The site folder (holding docs.json). */
@@ -113,6 +123,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const site = await devSite.site();
     if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
+    const redirect = redirectsOf(site)(route);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': NO_STORE }).end();
+      return;
+    }
     // The file the build writes for a page (`guides/setup/index.html`), which static hosts and
     // `quire serve` answer too.
     const htmlFileOf = requested.segments.at(-1) === 'index.html' ? `/${requested.segments.slice(0, -1).join('/')}` : undefined;

@@ -1,6 +1,6 @@
 import { pageUrl } from '../site/page-url.js';
 import type { Site, SitePage } from '../site/types.js';
-import { escapeHtml } from '../util/escape-html.js';
+import { redirectPage } from './redirect-page.js';
 
 /**
  * Where `/` sends readers when no page has that address: the first page of the navigation, as
@@ -17,19 +17,5 @@ export function rootTarget(site: Site): SitePage | undefined {
  * JavaScript, kept out of search results in favour of the page it names.
  */
 export function renderRootRedirect(site: Site, target: SitePage, siteUrl?: string): string {
-  const href = escapeHtml(pageUrl(target.route, siteUrl));
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<title>${escapeHtml(site.config.name)}</title>`,
-    '<meta name="robots" content="noindex">',
-    `<link rel="canonical" href="${href}">`,
-    `<meta http-equiv="refresh" content="0; url=${href}">`,
-    '</head>',
-    `<body><p><a href="${href}">${escapeHtml(target.title)}</a></p></body>`,
-    '</html>',
-    '',
-  ].join('\n');
+  return redirectPage(site.config.name, target.title, pageUrl(target.route, siteUrl));
 }

@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { renderLlmsTxt } from '../emit/llms-txt.js';
+import { redirectFiles } from '../emit/redirects.js';
 import { renderRootRedirect, rootTarget } from '../emit/root-redirect.js';
 import { renderRobotsTxt, renderSitemap } from '../emit/sitemap.js';
 import { render404, renderDocument } from '../layout/document.js';
@@ -64,6 +65,7 @@ export function generatedFiles(site: Site, siteUrl?: string): GeneratedFile[] {
     ...siteParts(site)
       .sharedSidebars()
       .map((script) => ({ path: script.path, contentType: 'text/javascript; charset=utf-8', render: () => script.body })),
+    ...redirectFiles(site, siteUrl),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { closeServer } from './close-server.js';
@@ -8,6 +8,7 @@ import { listenOnFreePort, serverUrl, type Listening } from './listen.js';
 import { parseRequestPath, withoutTrailingSlash } from './request-path.js';
 import { fileRepresentation, respond } from './respond.js';
 import { guarded } from './guarded-handler.js';
+import { redirector, type RedirectRule } from '../util/path-pattern.js';
 
 /** Content-hashed bundles under /_quire/ never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,10 +38,25 @@ async function sendNotFound(req: IncomingMessage, res: ServerResponse, root: str
   await respond(req, res, { status: 404, contentType: 'text/plain; charset=utf-8', body: Buffer.from('Not found\n'), cacheControl: REVALIDATE });
 }
 
+/**
+ * The redirects a build wrote (`vercel.json`, the format Quire's config uses too), answered with
+ * a real 307/308 as a host would; none when the file is missing or not Quire's.
+ */
+async function builtRedirects(root: string): Promise<ReturnType<typeof redirector>> {
+  try {
+    const { redirects } = JSON.parse(await readFile(path.join(root, 'vercel.json'), 'utf8')) as { redirects?: unknown };
+    const rules = Array.isArray(redirects) ? redirects.filter((rule): rule is RedirectRule => typeof rule?.source === 'string' && typeof rule?.destination === 'string') : [];
+    return redirector(rules);
+  } catch {
+    return redirector([]);
+  }
+}
+
 /** The request handler of `quire serve`: a built site, read-only, nothing outside `root`. */
 export async function createStaticHandler(root: string): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
   const rootReal = await realpath(root);
   const cache = new CompressionCache();
+  const redirectOf = await builtRedirects(rootReal);
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
@@ -50,6 +66,11 @@ export async function createStaticHandler(root: string): Promise<(req: IncomingM
     if (!requested.ok) return sendNotFound(req, res, rootReal, cache);
     if (requested.trailingSlash) {
       res.writeHead(301, { Location: withoutTrailingSlash(requested), 'Cache-Control': REVALIDATE }).end();
+      return;
+    }
+    const redirect = redirectOf(`/${requested.segments.join('/')}`);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': REVALIDATE }).end();
       return;
     }
     for (const candidate of candidates(rootReal, requested.segments)) {

@@ -9,6 +9,7 @@ import { anchorDivisions, tabDivisions } from './divisions.js';
 import { buildNavigation } from './navigation.js';
 import { checkNavigationPages } from './navigation-pages.js';
 import { operationPages } from './operation-pages.js';
+import { checkRedirects } from './redirects.js';
 import { readPageHead } from './read-page-head.js';
 import { repositoryFolder } from './repository-folder.js';
 import { createSite } from './site.js';
@@ -144,6 +145,8 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
   for (const missing of [...missingPages, ...operations.diagnostics]) {
     diagnostics.push({ ...missing, severity: 'warning', message: `${missing.message} It is left out of the sidebar.` });
   }
+
+  diagnostics.push(...checkRedirects(config.redirects ?? [], new Set(byRoute.keys()), configFile, loaded.locate));
 
   const inNavigation = navigation.order.map((pagePath) => {
     const page = byPath.get(pagePath)!;
