@@ -122,12 +122,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (asset) return respond(req, res, { status: 200, contentType: asset.contentType, body: Buffer.from(asset.body), cacheControl: REVALIDATE }, compression);
     }
     const site = await devSite.site();
-    if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
-    const redirect = redirectsOf(site)(route);
+    // Before the pages: a redirect wins over a page at its source, as on the built site's hosts.
+    const redirect = site && redirectsOf(site)(route);
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': NO_STORE }).end();
       return;
     }
+    if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
     // The file the build writes for a page (`guides/setup/index.html`), which static hosts and
     // `quire serve` answer too.
     const htmlFileOf = requested.segments.at(-1) === 'index.html' ? `/${requested.segments.slice(0, -1).join('/')}` : undefined;

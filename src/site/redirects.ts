@@ -5,9 +5,11 @@ import type { Diagnostic } from '../diagnostics.js';
 import { compilePathPattern, isPlainUrlText, isSafeDestination, normalisePath } from '../util/path-pattern.js';
 
 /**
- * The problems of the site's redirects, against its pages' addresses: a source that is a page
- * (the page would never be seen) or that is given twice is an error; a destination inside the
- * site that is neither a page nor another redirect is a warning.
+ * The problems of the site's redirects, against its pages' addresses. A source given twice, or
+ * holding what no path can, and an unsafe destination are errors. A source that is also a page
+ * is a warning: the redirect wins and the page is never seen, as on Mintlify, where real sites
+ * published with such leftovers. So is a destination inside the site that is neither a page nor
+ * another redirect.
  */
 export function checkRedirects(redirects: readonly Redirect[], routes: ReadonlySet<string>, file: string, locate: ((path: JsonPath) => SourceLocation | undefined) | undefined): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -25,7 +27,7 @@ export function checkRedirects(redirects: readonly Redirect[], routes: ReadonlyS
     }
     sources.set(pattern.source, index);
     if (pattern.exact && routes.has(pattern.source)) {
-      diagnostics.push({ ...at(index, 'source'), severity: 'error', rule: 'redirect/source-is-page', message: `The redirect source \`${redirect.source}\` is a page of the site, which readers would never see.`, hint: 'Remove the redirect, or move or delete the page.' });
+      diagnostics.push({ ...at(index, 'source'), severity: 'warning', rule: 'redirect/source-is-page', message: `The redirect source \`${redirect.source}\` is also a page of the site; the redirect wins, and readers never see the page.`, hint: 'Delete the page, or remove the redirect.' });
     }
   }
   for (const [index, redirect] of redirects.entries()) {

@@ -15,6 +15,8 @@ const redirects = [
   { source: '/blog/:slug*', destination: '/posts/:slug*', permanent: true },
   { source: '/temp/', destination: '/guide' },
   { source: '/elsewhere', destination: 'https://example.com/docs' },
+  // A leftover: the page is still there, and the redirect wins, as on Mintlify.
+  { source: '/posts/hello', destination: '/guide' },
 ];
 const config = (extra: object[] = []) => JSON.stringify({ name: 'Moved', navigation: [{ group: 'g', pages: ['index', 'guide', 'posts/hello'] }], redirects: [...redirects, ...extra] }, null, 2);
 const pages = {
@@ -33,6 +35,7 @@ beforeAll(async () => {
   await writeSite(site, { 'docs.json': config(), ...pages });
   const result = await buildSite(site, { outDir: out, siteUrl: 'https://docs.example.com' });
   expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true);
+  expect(result.diagnostics.map((d) => d.rule)).toEqual(['redirect/source-is-page']);
 });
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -48,7 +51,7 @@ describe('redirects in the built site', () => {
   });
 
   it('writes them for Netlify and Cloudflare Pages, Vercel and nginx, wildcards included', async () => {
-    expect(await readFile(path.join(out, '_redirects'), 'utf8')).toBe('/old /guide 308\n/blog/* /posts/:splat 308\n/temp/ /guide 307\n/elsewhere https://example.com/docs 307\n');
+    expect(await readFile(path.join(out, '_redirects'), 'utf8')).toBe('/old /guide 308\n/blog/* /posts/:splat 308\n/temp/ /guide 307\n/elsewhere https://example.com/docs 307\n/posts/hello /guide 307\n');
     expect(JSON.parse(await readFile(path.join(out, 'vercel.json'), 'utf8')).redirects[1]).toEqual({ source: '/blog/:slug*', destination: '/posts/:slug*', permanent: true });
     const nginx = await readFile(path.join(out, 'nginx-redirects.conf'), 'utf8');
     expect(nginx).toContain('location = /old { return 308 /guide; }');
@@ -74,6 +77,7 @@ describe('quire serve and quire dev answer a redirect with its status and Locati
     ['/blog', 308, '/posts'],
     ['/temp', 307, '/guide'],
     ['/elsewhere', 307, 'https://example.com/docs'],
+    ['/posts/hello', 307, '/guide'],
   ])('%s', async (from, status, location) => {
     for (const url of [served.url, dev.url]) {
       const response = await rawRequest(url, from);
@@ -84,7 +88,7 @@ describe('quire serve and quire dev answer a redirect with its status and Locati
 });
 
 describe('checked redirects', () => {
-  it('warns about a destination that is no page, and stops at a source that is a page, given twice or unsafe', async () => {
+  it('warns about a destination that is no page and a source that is a page, and stops at a source given twice or an unsafe destination', async () => {
     const bad = [
       { source: '/gone', destination: '/nowhere' },
       { source: '/guide', destination: '/posts/hello' },
@@ -97,8 +101,9 @@ describe('checked redirects', () => {
     const result = await buildSite(broken, { outDir: path.join(work, 'broken-out') });
     expect(result.ok).toBe(false);
     expect(result.diagnostics.map((d) => [d.severity, d.rule, d.line]).sort((a, b) => (a[2] as number) - (b[2] as number))).toEqual([
+      ['warning', 'redirect/source-is-page', positionOf(text, '"/posts/hello",\n      "destination": "/guide"').line],
       ['warning', 'redirect/missing-destination', positionOf(text, '"/nowhere"').line],
-      ['error', 'redirect/source-is-page', positionOf(text, '"/guide",\n      "destination": "/posts/hello"').line],
+      ['warning', 'redirect/source-is-page', positionOf(text, '"/guide",\n      "destination": "/posts/hello"').line],
       ['error', 'redirect/duplicate-source', text.split('\n').findLastIndex((line) => line.includes('"source": "/old"')) + 1],
       ['error', 'redirect/unsafe-destination', positionOf(text, '"javascript:alert(1)"').line],
     ].sort((a, b) => (a[2] as number) - (b[2] as number)));
