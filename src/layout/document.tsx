@@ -4,13 +4,14 @@ import { renderToString } from 'preact-render-to-string';
 // its body rendered in this process (quire build) or on another thread (quire dev).
 import 'preact/compat';
 import { versionNames } from '../config/schema/index.js';
-import type { TocEntry } from '../content/types.js';
+import type { PageFrontmatter, TocEntry } from '../content/types.js';
 import type { NavPageItem, Site } from '../site/types.js';
 import { pageUrl } from '../site/page-url.js';
 import { plainDescription } from './description.js';
 import { EndpointLine, endpointOf, type Endpoint } from './endpoint.js';
 import { Feedback, feedbackLinks } from './feedback.js';
 import { renderHead } from './head.js';
+import { metaTags } from './meta-tags.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
 import { Pager } from './pager.js';
 import { sidebarHtml } from './shared-sidebar.js';
@@ -34,6 +35,8 @@ interface PageView {
   endpoint?: Endpoint;
   /** Source file relative to the site folder; absent for generated pages (no "suggest edits"). */
   sourcePath?: string;
+  /** The page's front matter, for its own meta tags. */
+  frontmatter?: PageFrontmatter;
 }
 
 function htmlAttributes(site: Site, view: PageView): string {
@@ -119,6 +122,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     favicon: config.favicon,
     assets,
     script: parts.headScript,
+    meta: metaTags(config, view.frontmatter),
     style: parts.headStyle,
     extra: headExtra,
   });
@@ -156,6 +160,7 @@ export function renderDocument(input: DocumentInput): string {
       wide: body.frontmatter.mode === 'wide',
       endpoint: endpointOf(body.frontmatter, site.config),
       sourcePath: page.sourcePath,
+      frontmatter: body.frontmatter,
     },
     input.assets,
     input.siteUrl,

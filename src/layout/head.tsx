@@ -1,5 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import type { HeadScript } from './head-script.js';
+import { isPropertyKey, type MetaTag } from './meta-tags.js';
 import type { DocumentAssets } from './types.js';
 
 export interface HeadInput {
@@ -13,6 +14,8 @@ export interface HeadInput {
   assets: DocumentAssets;
   /** Site-wide inline script and style (theme before paint, colours, version filtering). */
   script: HeadScript;
+  /** The site's `metadata` and the page's own meta front matter; they replace Quire's tags of the same key. */
+  meta: MetaTag[];
   style: string;
   extra?: string;
 }
@@ -26,6 +29,10 @@ function faviconType(href: string): string | undefined {
 /** Everything in `<head>`: the theme script first (before paint), then metadata, styles, the script. */
 export function renderHead(input: HeadInput): string {
   const { title, description, canonical } = input;
+  const given = new Set(input.meta.map((tag) => tag.key));
+  // Quire's own tag, unless the site or the page gives that key itself.
+  const own = (key: string, content: string | undefined, property = false) =>
+    content !== undefined && !given.has(key) && (property ? <meta property={key} content={content} /> : <meta name={key} content={content} />);
   return (
     renderToString(
       <>
@@ -33,20 +40,21 @@ export function renderHead(input: HeadInput): string {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <script {...input.script.attributes} dangerouslySetInnerHTML={{ __html: input.script.code }} />
         <title>{title}</title>
-        {description && <meta name="description" content={description} />}
+        {own('description', description || undefined)}
         {canonical && <link rel="canonical" href={canonical} />}
         {canonical && (
           <>
-            <meta property="og:type" content="website" />
-            <meta property="og:site_name" content={input.siteName} />
-            <meta property="og:title" content={title} />
-            {description && <meta property="og:description" content={description} />}
-            <meta property="og:url" content={canonical} />
-            <meta name="twitter:card" content="summary" />
-            <meta name="twitter:title" content={title} />
-            {description && <meta name="twitter:description" content={description} />}
+            {own('og:type', 'website', true)}
+            {own('og:site_name', input.siteName, true)}
+            {own('og:title', title, true)}
+            {own('og:description', description || undefined, true)}
+            {own('og:url', canonical, true)}
+            {own('twitter:card', 'summary')}
+            {own('twitter:title', title)}
+            {own('twitter:description', description || undefined)}
           </>
         )}
+        {input.meta.map((tag) => (isPropertyKey(tag.key) ? <meta property={tag.key} content={tag.content} /> : <meta name={tag.key} content={tag.content} />))}
         {input.favicon && <link rel="icon" href={input.favicon} type={faviconType(input.favicon)} />}
         <link rel="stylesheet" href={input.assets.css} />
         <style dangerouslySetInnerHTML={{ __html: input.style }} />

@@ -58,6 +58,13 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).not.toContain('secret_plans');
   });
 
+  it('lists the pages outside navigation too with seo.indexHiddenPages', () => {
+    const every = { ...site, config: { ...site.config, seo: { indexHiddenPages: true } } };
+    const xml = renderSitemap(every, 'https://docs.acme.dev');
+    expect(xml).toContain('<loc>https://docs.acme.dev/drafts/secret_plans</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(site.pages.length);
+  });
+
   it('points robots.txt at the sitemap when the site URL is known', () => {
     expect(renderRobotsTxt('https://docs.acme.dev')).toBe('User-agent: *\nAllow: /\nSitemap: https://docs.acme.dev/sitemap.xml\n');
     expect(renderRobotsTxt()).toBe('User-agent: *\nAllow: /\n');

@@ -205,6 +205,23 @@ describe('SEO and background', () => {
     expect(seo).toContain('<meta property="og:description" content="About."/>');
     expect(seo).toContain('<meta name="twitter:card" content="summary"/>');
   });
+  it("adds the site's metadata to every page, which the page's own meta front matter overrides, and Quire's tags give way to", () => {
+    const metadata = { 'og:image': 'https://acme.dev/card.png', 'twitter:site': '@acme', 'google-site-verification': 'abc' };
+    const plain = render({ name: 'Acme', metadata }, '/intro', { siteUrl: 'https://docs.acme.dev' });
+    expect(plain).toContain('<meta property="og:image" content="https://acme.dev/card.png"/>');
+    expect(plain).toContain('<meta name="twitter:site" content="@acme"/>');
+    expect(plain).toContain('<meta name="google-site-verification" content="abc"/>');
+    const own = render({ name: 'Acme', metadata }, '/intro', {
+      siteUrl: 'https://docs.acme.dev',
+      frontmatter: { 'og:image': 'https://acme.dev/intro.png', 'og:title': 'The intro', keywords: 'acme, intro', noindex: true },
+    });
+    expect(own).toContain('<meta property="og:image" content="https://acme.dev/intro.png"/>');
+    expect(own).not.toContain('card.png');
+    expect(own.match(/property="og:title"/g)).toHaveLength(1);
+    expect(own).toContain('<meta property="og:title" content="The intro"/>');
+    expect(own).toContain('<meta name="keywords" content="acme, intro"/>');
+    expect(own).toContain('<meta name="robots" content="noindex"/>');
+  });
   it('puts the background image behind every page', () => {
     const html = render({ backgroundImage: '/bg.png' });
     expect(html).toContain(':root{--q-bg-image:url("/bg.png")}');

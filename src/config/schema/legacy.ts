@@ -73,13 +73,13 @@ export const legacyShape = {
     .strictObject({ mode: z.enum(['auto', 'dark']).optional().describe('`dark`: code blocks stay dark in light mode.') })
     .optional()
     .describe('Legacy: code block settings. Accepted; not used yet.'),
-  /** Search engine settings. Not used by Quire yet. */
+  /** Search engine settings. */
   seo: z
     .strictObject({ indexHiddenPages: z.boolean().optional().describe('List pages outside navigation in the sitemap and search.') })
     .optional()
-    .describe('Legacy: SEO settings. Accepted; not used yet.'),
-  /** Extra `<meta>` tags: name → content. Not used by Quire yet. */
-  metadata: z.record(z.string(), z.string()).optional().describe('Legacy: extra meta tags (name → content). Accepted; not used yet.'),
+    .describe('Search engine settings: `indexHiddenPages` lists pages outside navigation in the sitemap.'),
+  /** Extra `<meta>` tags on every page: name → content. */
+  metadata: z.record(z.string(), z.string()).optional().describe('Extra meta tags on every page (name → content); a page\'s own `og:*`, `twitter:*` and `keywords` front matter overrides them.'),
   /** Footer links and socials in the later legacy form. Not used by Quire yet. */
   footer: z
     .strictObject({
@@ -148,8 +148,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['analytics'],
   ['theme'],
   ['codeBlock'],
-  ['seo'],
-  ['metadata'],
   ['footer'],
   ['background'],
   ['search'],
