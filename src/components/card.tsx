@@ -1,6 +1,7 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { IconSvg } from './icon.js';
 import { isTrue } from './accordion.js';
+import { safeHref } from '../util/safe-href.js';
 
 interface CardProps {
   title?: string;
@@ -35,7 +36,7 @@ export function Card({ title, icon, iconType, href, img, horizontal, color, cta,
   );
   if (href) {
     return (
-      <a class={className} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a class={className} href={safeHref(href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {content}
       </a>
     );

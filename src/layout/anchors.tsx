@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { Division } from '../site/types.js';
 import { icon, type IconSet } from './icons.js';
+import { safeHref } from '../util/safe-href.js';
 
 function iconBackground(color: Division['color']): string | undefined {
   if (!color) return undefined;
@@ -20,7 +21,7 @@ export function renderAnchors(anchors: Division[], current: Division | undefined
         .filter((anchor) => !anchor.isDefaultHidden || anchor === current)
         .map((anchor) => (
           <li data-version={anchor.version}>
-            <a href={anchor.href} aria-current={anchor === current ? 'true' : undefined}>
+            <a href={safeHref(anchor.href)} aria-current={anchor === current ? 'true' : undefined}>
               <span class={anchor.color ? 'q-anchor-icon q-anchor-colored' : 'q-anchor-icon'} style={iconBackground(anchor.color)}>
                 {icon(icons, anchor.icon, anchor.iconType)}
               </span>

@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { Config } from '../config/schema/index.js';
 import { icon, type IconSet } from './icons.js';
+import { safeHref } from '../util/safe-href.js';
 
 /** Each footerSocials key: its accessible name and Font Awesome icon (brand unless noted). */
 const PLATFORMS: Record<string, { label: string; icon: string; iconType: string }> = {
@@ -38,7 +39,7 @@ export function renderFooter(config: Config, icons: IconSet): string {
             const platform = PLATFORMS[key] ?? { label: key, icon: 'link', iconType: 'solid' };
             return (
               <li>
-                <a href={url} aria-label={platform.label} title={platform.label}>
+                <a href={safeHref(url)} aria-label={platform.label} title={platform.label}>
                   {icon(icons, platform.icon, platform.iconType) ?? icon(icons, 'link')}
                 </a>
               </li>

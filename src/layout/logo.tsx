@@ -1,11 +1,12 @@
 import type { Config } from '../config/schema/index.js';
+import { safeHref } from '../util/safe-href.js';
 
 /** The site's logo (one per mode; CSS shows the one matching the theme), or its name when it has none. */
 export function Logo({ config }: { config: Config }) {
   const logo = config.logo;
   const href = typeof logo === 'object' ? logo.href : '/';
   return (
-    <a class="q-logo" href={href}>
+    <a class="q-logo" href={safeHref(href)}>
       {logo === undefined ? (
         <span class="q-logo-name">{config.name}</span>
       ) : typeof logo === 'string' ? (

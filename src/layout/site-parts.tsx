@@ -11,6 +11,7 @@ import { renderSidebarPart, type SidebarPart } from './sidebar.js';
 import { renderTabs } from './tabs.js';
 import { renderTopbar } from './topbar.js';
 import { versionStyle } from './versions.js';
+import { safeHref } from '../util/safe-href.js';
 
 /** A piece of the shell rendered once, with the icons it references. */
 export interface Part {
@@ -89,7 +90,7 @@ function createParts(site: Site): SiteParts {
           <ul class="q-sidebar-links">
             {links.map((link) => (
               <li>
-                <a href={link.url}>{link.name}</a>
+                <a href={safeHref(link.url)}>{link.name}</a>
               </li>
             ))}
           </ul>,

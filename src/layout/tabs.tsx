@@ -1,5 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import type { Division } from '../site/types.js';
+import { safeHref } from '../util/safe-href.js';
 
 /**
  * The tab bar under the top bar; the tab holding the page is marked current. Like anchors, a tab
@@ -14,7 +15,7 @@ export function renderTabs(tabs: Division[], current: Division | undefined): str
           .filter((tab) => !tab.isDefaultHidden || tab === current)
           .map((tab) => (
             <li data-version={tab.version}>
-              <a href={tab.href} aria-current={tab === current ? 'true' : undefined}>
+              <a href={safeHref(tab.href)} aria-current={tab === current ? 'true' : undefined}>
                 {tab.name}
               </a>
             </li>

@@ -4,6 +4,7 @@ import { icon, type IconSet } from './icons.js';
 import { Logo } from './logo.js';
 import { parseGithubRepository } from './repository.js';
 import { VersionSelect } from './versions.js';
+import { safeHref } from '../util/safe-href.js';
 
 function CallToAction({ site, icons }: { site: Site; icons: IconSet }) {
   const button = site.config.topbarCtaButton;
@@ -11,7 +12,7 @@ function CallToAction({ site, icons }: { site: Site; icons: IconSet }) {
   if (button.type === 'github') {
     const repository = parseGithubRepository(button.url);
     return (
-      <a class="q-github" href={repository?.url ?? button.url} data-q-repo={repository && `${repository.owner}/${repository.name}`}>
+      <a class="q-github" href={safeHref(repository?.url ?? button.url)} data-q-repo={repository && `${repository.owner}/${repository.name}`}>
         {icon(icons, 'github', 'brands')}
         <span class="q-github-name">{repository ? `${repository.owner}/${repository.name}` : (button.name ?? 'GitHub')}</span>
         {repository && (
@@ -26,7 +27,7 @@ function CallToAction({ site, icons }: { site: Site; icons: IconSet }) {
     );
   }
   return (
-    <a class="q-cta" href={button.url}>
+    <a class="q-cta" href={safeHref(button.url)}>
       {button.name}
       {icon(icons, 'chevron-right')}
     </a>
@@ -63,7 +64,7 @@ export function renderTopbar(site: Site, selectedVersion: string, icons: IconSet
             <ul>
               {config.topbarLinks.map((link) => (
                 <li>
-                  <a href={link.url}>{link.name}</a>
+                  <a href={safeHref(link.url)}>{link.name}</a>
                 </li>
               ))}
             </ul>

@@ -194,6 +194,20 @@ describe('mode toggle', () => {
   });
 });
 
+describe('links from docs.json', () => {
+  it('never put a javascript: (or data:) URL in an href, wherever the config has one', () => {
+    const evil = 'javascript:alert(document.domain)';
+    const html = render({
+      logo: { light: '/l.svg', dark: '/d.svg', href: evil },
+      topbarLinks: [{ name: 'Evil', url: evil }, { name: 'Blog', url: 'https://acme.dev/blog' }],
+      topbarCtaButton: { type: 'link', name: 'Go', url: 'JaVaScRiPt:alert(1)' },
+      footerSocials: { github: 'java\tscript:alert(1)', x: 'data:text/html,<script>alert(1)</script>' },
+    });
+    expect(html).not.toMatch(/href="\s*(?:java|data:|vbscript)/i);
+    expect(html).toContain('href="https://acme.dev/blog"');
+  });
+});
+
 describe('SEO and background', () => {
   it('adds canonical and Open Graph tags only when the site URL is known', () => {
     const plain = render({}, '/intro', { frontmatter: { description: 'About [Acme](https://acme.dev).' } });
