@@ -1,5 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
-import type { Config } from '../config/schema/index.js';
+import { socialAccounts, type Config } from '../config/schema/index.js';
 import { icon, type IconSet } from './icons.js';
 import { safeHref } from '../util/safe-href.js';
 
@@ -27,11 +27,28 @@ const PLATFORMS: Record<string, { label: string; icon: string; iconType: string 
   'earth-americas': { label: 'Website', icon: 'earth-americas', iconType: 'solid' },
 };
 
-/** The footer: the site name and an icon link per social account. Site-wide, so rendered once. */
+/** The footer: columns of links (`footer.links`), the site name and an icon link per social account. Site-wide, so rendered once. */
 export function renderFooter(config: Config, icons: IconSet): string {
-  const socials = Object.entries(config.footerSocials ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const socials = Object.entries(socialAccounts(config)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const columns = config.footer?.links ?? [];
   return renderToString(
     <footer class="q-footer">
+      {columns.length > 0 && (
+        <nav class="q-footer-links" aria-label="Footer">
+          {columns.map((column) => (
+            <div class="q-footer-column">
+              {column.title && <p class="q-footer-title">{column.title}</p>}
+              <ul>
+                {column.links.map((link) => (
+                  <li>
+                    <a href={safeHref(link.url)}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      )}
       <p class="q-footer-name">{config.name}</p>
       {socials.length > 0 && (
         <ul class="q-socials">
@@ -47,6 +64,6 @@ export function renderFooter(config: Config, icons: IconSet): string {
           })}
         </ul>
       )}
-    </footer>
+    </footer>,
   );
 }

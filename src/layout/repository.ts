@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema/index.js';
+import { socialAccounts, type Config } from '../config/schema/index.js';
 
 /** A GitHub repository, `owner/name`, with its web address. */
 export interface Repository {
@@ -22,7 +22,7 @@ export function parseGithubRepository(url: string): Repository | undefined {
  */
 export function repositoryOf(config: Config): Repository | undefined {
   const button = config.topbarCtaButton;
-  const candidates = [button?.type === 'github' ? button.url : undefined, config.footerSocials?.github];
+  const candidates = [button?.type === 'github' ? button.url : undefined, socialAccounts(config).github];
   for (const url of candidates) {
     const repository = url ? parseGithubRepository(url) : undefined;
     if (repository) return repository;

@@ -194,6 +194,28 @@ describe('mode toggle', () => {
   });
 });
 
+describe('footer', () => {
+  it('shows footer.links as titled columns above the name and socials, and reads footer.socials as footerSocials', () => {
+    const html = render({
+      footer: {
+        links: [
+          { title: 'Product', links: [{ label: 'Pricing', url: '/pricing' }, { label: 'Status', url: 'https://status.acme.dev' }] },
+          { links: [{ label: 'Careers', url: 'https://acme.dev/jobs' }] },
+        ],
+        socials: { github: 'https://github.com/acme/docs', x: 'https://x.com/old' },
+      },
+      footerSocials: { x: 'https://x.com/acme' },
+    });
+    const footer = /<footer class="q-footer">.*<\/footer>/s.exec(html)![0];
+    expect(footer).toMatch(/^<footer class="q-footer"><nav aria-label="Footer" class="q-footer-links"><div class="q-footer-column"><p class="q-footer-title">Product<\/p><ul><li><a href="\/pricing">Pricing<\/a><\/li><li><a href="https:\/\/status.acme.dev">Status<\/a><\/li><\/ul><\/div><div class="q-footer-column"><ul><li><a href="https:\/\/acme.dev\/jobs">Careers<\/a>/);
+    expect(footer.indexOf('q-footer-links')).toBeLessThan(footer.indexOf('q-footer-name'));
+    expect(footer).toContain('href="https://github.com/acme/docs" aria-label="GitHub"');
+    // footerSocials wins over footer.socials for the same platform.
+    expect(footer).toContain('href="https://x.com/acme" aria-label="X"');
+    expect(footer).not.toContain('x.com/old');
+  });
+});
+
 describe('links from docs.json', () => {
   it('never put a javascript: (or data:) URL in an href, wherever the config has one', () => {
     const evil = 'javascript:alert(document.domain)';

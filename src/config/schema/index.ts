@@ -79,3 +79,9 @@ export { versionNames } from './versions.js';
 export type { Redirect } from './legacy.js';
 export type { IconType } from './primitives.js';
 export { ICON_TYPES } from './primitives.js';
+
+/** The footer's social accounts: `footerSocials`, and the later legacy `footer.socials` beneath it. */
+export function socialAccounts(config: Config): FooterSocialsOutput {
+  return { ...config.footer?.socials, ...config.footerSocials };
+}
+type FooterSocialsOutput = NonNullable<Config['footerSocials']>;

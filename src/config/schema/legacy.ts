@@ -80,14 +80,14 @@ export const legacyShape = {
     .describe('Search engine settings: `indexHiddenPages` lists pages outside navigation in the sitemap.'),
   /** Extra `<meta>` tags on every page: name → content. */
   metadata: z.record(z.string(), z.string()).optional().describe('Extra meta tags on every page (name → content); a page\'s own `og:*`, `twitter:*` and `keywords` front matter overrides them.'),
-  /** Footer links and socials in the later legacy form. Not used by Quire yet. */
+  /** Footer link columns, and socials in the later legacy form (read beneath `footerSocials`). */
   footer: z
     .strictObject({
       socials: footerSocialsSchema.optional(),
       links: footerLinksSchema.optional(),
     })
     .optional()
-    .describe('Legacy: footer links and socials. Accepted; not used yet; use `footerSocials`.'),
+    .describe('Footer: `links`, one to four columns of titled links shown above the socials; `socials`, read as `footerSocials`.'),
   /** Page background decoration. Not used by Quire yet. */
   background: z
     .strictObject({ style: z.enum(['gradient', 'grid', 'windows']).optional().describe('The decoration.') })
@@ -148,7 +148,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['analytics'],
   ['theme'],
   ['codeBlock'],
-  ['footer'],
   ['background'],
   ['search'],
   ['integrations'],
