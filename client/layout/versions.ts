@@ -7,6 +7,13 @@ const select = document.querySelector<HTMLSelectElement>('[data-q-version]');
 if (select) {
   select.value = root.getAttribute('data-version') ?? select.value;
   select.addEventListener('change', () => {
+    const chosen = select.selectedOptions[0];
+    // A version published elsewhere (`url`): go there, and keep this site's choice as it was.
+    if (chosen?.dataset.external !== undefined && chosen.dataset.href) {
+      select.value = root.getAttribute('data-version') ?? select.value;
+      location.href = chosen.dataset.href;
+      return;
+    }
     const version = select.value;
     root.setAttribute('data-version', version);
     try {

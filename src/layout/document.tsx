@@ -3,7 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 // elements are written (`class` goes last). Loaded here too, so a page reads the same whether
 // its body rendered in this process (quire build) or on another thread (quire dev).
 import 'preact/compat';
-import { versionNames } from '../config/schema/index.js';
+import { defaultVersion, versionDetails } from '../config/schema/index.js';
 import type { PageFrontmatter, TocEntry } from '../content/types.js';
 import type { NavPageItem, Site } from '../site/types.js';
 import { pageUrl } from '../site/page-url.js';
@@ -41,12 +41,13 @@ interface PageView {
 
 function htmlAttributes(site: Site, view: PageView): string {
   const config = site.config;
-  const versions = versionNames(config.versions);
+  const shown = view.version ?? defaultVersion(config.versions);
   const attributes: Record<string, string | undefined> = {
-    lang: 'en',
+    // The language of the version the page belongs to (`locale`), English by default.
+    lang: versionDetails(config.versions, shown)?.locale ?? 'en',
     // What a reader without JavaScript sees; the head script replaces both before paint.
     'data-theme': config.modeToggle?.default ?? 'light',
-    'data-version': versions.length ? (view.version ?? versions[0]) : undefined,
+    'data-version': shown,
     'data-page-version': view.version,
   };
   return Object.entries(attributes)
@@ -78,9 +79,8 @@ function neighbour(site: Site, order: NavPageItem[], position: number, step: 1 |
 function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?: string, headExtra?: string): string {
   const config = site.config;
   const parts = siteParts(site);
-  const versions = versionNames(config.versions);
   const division = parts.division(site.divisionOf(view.route));
-  const topbar = parts.topbar(view.version ?? versions[0] ?? '');
+  const topbar = parts.topbar(view.version ?? defaultVersion(config.versions) ?? '');
   const { sidebar } = division;
   const position = sidebar.position.get(view.route);
   const trail = sidebar.trail.get(view.route);

@@ -1,4 +1,5 @@
-import { versionNames } from '../config/schema/index.js';
+import { versionDetails, versionNames } from '../config/schema/index.js';
+import { safeHref } from '../util/safe-href.js';
 import type { Site } from '../site/types.js';
 
 /**
@@ -23,11 +24,15 @@ export function VersionSelect({ site, selected }: { site: Site; selected: string
     <label class="q-version">
       <span class="q-sr">Documentation version</span>
       <select data-q-version>
-        {versions.map((version) => (
-          <option value={version} selected={version === selected} data-href={firstPageOf(site, version)}>
-            {version}
-          </option>
-        ))}
+        {versions.map((version) => {
+          // A version with a `url` lives elsewhere: choosing it goes there.
+          const url = safeHref(versionDetails(site.config.versions, version)?.url);
+          return (
+            <option value={version} selected={version === selected} data-href={url ?? firstPageOf(site, version)} data-external={url ? '' : undefined}>
+              {version}
+            </option>
+          );
+        })}
       </select>
     </label>
   );

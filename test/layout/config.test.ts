@@ -123,6 +123,23 @@ describe('versions', () => {
     expect(html).toContain('data-versions="[&quot;v2&quot;,&quot;v1&quot;]"');
   });
 
+  it('reads versions written as objects: the default one, an outside one as a link, the locale as the language', () => {
+    const objects = buildSite({
+      versions: [{ name: 'v2' }, { name: 'v1', default: true, locale: 'fr' }, { name: 'v0', url: 'https://v0.acme.dev' }, { name: 'evil', url: 'javascript:alert(1)' }],
+      navigation: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'New', version: 'v2', pages: ['new'] },
+        { group: 'Old', version: 'v1', pages: ['old'] },
+      ],
+    });
+    const home = renderDocument(input(objects, '/'));
+    expect(home).toMatch(/^<!doctype html><html lang="fr" data-theme="light" data-version="v1">/);
+    expect(home).toContain('<option value="v1" selected data-href="/old">v1</option>');
+    expect(home).toContain('<option value="v0" data-href="https://v0.acme.dev" data-external>v0</option>');
+    expect(home).not.toContain('javascript:');
+    expect(renderDocument(input(objects, '/new'))).toMatch(/^<!doctype html><html lang="en" data-theme="light" data-version="v2" data-page-version="v2">/);
+  });
+
   it('selects the version of a versioned page', () => {
     const html = renderDocument(input(site(), '/old'));
     expect(html).toMatch(/data-version="v1" data-page-version="v1">/);

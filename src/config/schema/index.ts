@@ -75,7 +75,7 @@ export type { FooterSocials } from './footer.js';
 export type { Feedback } from './feedback.js';
 export type { ModeToggle } from './mode.js';
 export type { Version } from './versions.js';
-export { versionNames } from './versions.js';
+export { defaultVersion, versionDetails, versionNames } from './versions.js';
 export type { Redirect } from './legacy.js';
 export type { IconType } from './primitives.js';
 export { ICON_TYPES } from './primitives.js';

@@ -31,3 +31,15 @@ export type Version = z.output<typeof versionsSchema>[number];
 export function versionNames(versions: readonly Version[] | undefined): string[] {
   return (versions ?? []).map((version) => (typeof version === 'string' ? version : version.name));
 }
+
+/** The version readers start in: the one marked `default`, else the first. */
+export function defaultVersion(versions: readonly Version[] | undefined): string | undefined {
+  const marked = versions?.find((version) => typeof version === 'object' && version.default);
+  return marked ? (marked as { name: string }).name : versionNames(versions)[0];
+}
+
+/** The object form of a version by name (undefined for a version written as a plain name). */
+export function versionDetails(versions: readonly Version[] | undefined, name: string | undefined): Exclude<Version, string> | undefined {
+  const found = versions?.find((version) => typeof version === 'object' && version.name === name);
+  return typeof found === 'object' ? found : undefined;
+}
