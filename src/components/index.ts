@@ -5,6 +5,7 @@ import { Card, CardGroup, Columns } from './card.js';
 import { CodeBlock } from './code-block.js';
 import { CodeGroup, RequestExample, ResponseExample } from './code-group.js';
 import { Expandable, ParamField, ResponseField } from './fields.js';
+import { Badge } from './badge.js';
 import { Icon } from './icon.js';
 import { Frame, Tooltip } from './media.js';
 import type { ComponentName } from './names.js';
@@ -38,12 +39,15 @@ export const components: Record<Exclude<ComponentName, 'Snippet'>, ComponentType
   CardGroup,
   Columns,
   ParamField,
+  // Mintlify's shorter name for the same component.
+  Param: ParamField,
   ResponseField,
   Expandable,
   Frame,
   Tooltip,
   Update,
   Icon,
+  Badge,
 };
 
 export { COMPONENT_NAMES } from './names.js';

@@ -21,12 +21,14 @@ export const COMPONENT_NAMES = [
   'CardGroup',
   'Columns',
   'ParamField',
+  'Param',
   'ResponseField',
   'Expandable',
   'Frame',
   'Tooltip',
   'Update',
   'Icon',
+  'Badge',
   'Snippet',
 ] as const;
 

@@ -116,3 +116,17 @@ describe('media and misc', () => {
     expect(out).toContain('<svg viewBox="0 0 1 1"><path d="M0 0"></path></svg>');
   });
 });
+
+describe('components of real Mintlify pages', () => {
+  it('Param is ParamField under its shorter name, location check included', async () => {
+    expect(await html('<Param query="limit" type="number">How many.</Param>')).toBe(await html('<ParamField query="limit" type="number">How many.</ParamField>'));
+    const { diagnostics } = await render('<Param path="a" query="b" />').catch((error: { diagnostics: unknown[] }) => ({ diagnostics: error.diagnostics }));
+    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'component/invalid-attribute' })]);
+  });
+
+  it('Badge is an inline label in one of the named colours, neutral otherwise', async () => {
+    expect(await html('Status: <Badge color="green">Stable</Badge> and <Badge color="teal">Odd</Badge>')).toBe(
+      '<p>Status: <span class="q-badge q-badge--tag q-badge--green">Stable</span> and <span class="q-badge q-badge--tag q-badge--gray">Odd</span></p>',
+    );
+  });
+});

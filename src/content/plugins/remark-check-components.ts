@@ -108,7 +108,7 @@ function attribute(attributes: Attributes, name: string): MdxJsxAttribute | unde
 function checkAttributes(element: Element, file: VFile): void {
   const place = element.position?.start;
   const spread = element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute');
-  if (element.name === 'ParamField' && !spread) {
+  if ((element.name === 'ParamField' || element.name === 'Param') && !spread) {
     const given = LOCATIONS.filter((location) => attribute(element.attributes, location));
     if (given.length === 0 && attribute(element.attributes, 'name')) {
       // Some real sites write `name=` (ResponseField's attribute); it still names the field.
