@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, tags } from '../content/render-helper.js';
+import { render, renderErrors, tags } from '../content/render-helper.js';
 
 const html = async (source: string) => (await render(source)).html;
 
@@ -120,8 +120,7 @@ describe('media and misc', () => {
 describe('components of real Mintlify pages', () => {
   it('Param is ParamField under its shorter name, location check included', async () => {
     expect(await html('<Param query="limit" type="number">How many.</Param>')).toBe(await html('<ParamField query="limit" type="number">How many.</ParamField>'));
-    const { diagnostics } = await render('<Param path="a" query="b" />').catch((error: { diagnostics: unknown[] }) => ({ diagnostics: error.diagnostics }));
-    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'component/invalid-attribute' })]);
+    expect(await renderErrors('<Param path="a" query="b" />')).toEqual([expect.objectContaining({ rule: 'component/invalid-attribute' })]);
   });
 
   it('Badge is an inline label in one of the named colours, neutral otherwise', async () => {
