@@ -49,6 +49,9 @@ function htmlAttributes(site: Site, view: PageView): string {
     'data-theme': config.modeToggle?.default ?? 'light',
     'data-version': shown,
     'data-page-version': view.version,
+    // Appearance keys, styled by the theme: square corners, code blocks dark in both modes.
+    'data-rounded': config.rounded === 'sharp' ? 'sharp' : undefined,
+    'data-code-theme': config.codeBlock?.mode === 'dark' ? 'dark' : undefined,
   };
   return Object.entries(attributes)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
