@@ -68,11 +68,11 @@ export const legacyShape = {
     .describe(`Legacy: analytics providers (${ANALYTICS_PROVIDERS.join(', ')}) and their settings. Accepted; not used yet.`),
   /** Mintlify theme name. Not used by Quire. */
   theme: z.enum(['venus', 'quill', 'prism']).optional().describe('Legacy: Mintlify theme name. Accepted; not used.'),
-  /** Code block display settings. Not used by Quire yet. */
+  /** Code block display settings. */
   codeBlock: z
     .strictObject({ mode: z.enum(['auto', 'dark']).optional().describe('`dark`: code blocks stay dark in light mode.') })
     .optional()
-    .describe('Legacy: code block settings. Accepted; not used yet.'),
+    .describe('Code block settings: `mode: dark` keeps code blocks dark in light mode.'),
   /** Search engine settings. */
   seo: z
     .strictObject({ indexHiddenPages: z.boolean().optional().describe('List pages outside navigation in the sitemap and search.') })
@@ -118,8 +118,8 @@ export const legacyShape = {
     .strictObject({ items: z.enum(['container', 'card', 'border', 'undecorated']).optional().describe('How sidebar items are drawn.') })
     .optional()
     .describe('Legacy: sidebar settings. Accepted; not used yet.'),
-  /** Corner rounding. Not used by Quire yet. */
-  rounded: z.enum(['default', 'sharp']).optional().describe('Legacy: corner style. Accepted; not used yet.'),
+  /** Corner style. */
+  rounded: z.enum(['default', 'sharp']).optional().describe('Corner style: `sharp` gives square corners.'),
   /** Font settings. Not used by Quire yet. */
   font: z
     .union([fontSchema, z.strictObject({ headings: fontSchema.optional().describe('The font of headings.'), body: fontSchema.optional().describe('The font of the text.') })])
