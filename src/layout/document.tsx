@@ -87,6 +87,8 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
   const { sidebar } = division;
   const position = sidebar.position.get(view.route);
   const trail = sidebar.trail.get(view.route);
+  // Above the title: the path of groups to the page, or with `eyebrow.display: section` its own group.
+  const eyebrow = trail && trail.names.length > 0 ? (config.eyebrow?.display === 'section' ? trail.names.at(-1) : trail.names.join(' / ')) : undefined;
   const canonical = siteUrl ? pageUrl(view.route, siteUrl) : undefined;
   const pageIcons: IconSet = new Map();
   const feedback = view.sourcePath ? feedbackLinks(config, { title: view.title, sourcePath: site.repositoryFolder + view.sourcePath, url: canonical ?? view.route }) : {};
@@ -95,7 +97,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     <main id="q-main" class={view.wide ? 'q-main q-wide' : 'q-main'} tabIndex={-1}>
       <article class="q-article">
         <header class="q-page-header">
-          {trail && trail.names.length > 0 && <p class="q-eyebrow">{trail.names.join(' / ')}</p>}
+          {eyebrow && <p class="q-eyebrow">{eyebrow}</p>}
           <h1>{view.title}</h1>
           {view.description && <p class="q-description">{view.description}</p>}
           {view.endpoint && <EndpointLine endpoint={view.endpoint} />}

@@ -79,9 +79,12 @@ describe('renderDocument: navigation', () => {
     expect(first).not.toContain('rel="prev"');
   });
 
-  it('names the groups above the title', () => {
+  it('names the groups above the title, or with eyebrow.display: section only the page\'s own', () => {
     const html = renderDocument(input(basic(), '/guides/deep'));
     expect(html).toContain('<p class="q-eyebrow">Guides / Advanced</p>');
+    const section = basic();
+    section.config.eyebrow = { display: 'section' };
+    expect(renderDocument(input(section, '/guides/deep'))).toContain('<p class="q-eyebrow">Advanced</p>');
   });
 
   it('renders the sidebar once per site and division', () => {

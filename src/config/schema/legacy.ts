@@ -130,11 +130,11 @@ export const legacyShape = {
     .strictObject({ style: z.enum(['gradient', 'default']).optional().describe('The top bar\'s look.') })
     .optional()
     .describe('Legacy: the top bar\'s look. Accepted; not used yet.'),
-  /** What shows above a page title. Not used by Quire yet. */
+  /** What shows above a page title. */
   eyebrow: z
     .strictObject({ display: z.enum(['section', 'breadcrumbs']).optional().describe('The group name, or the breadcrumbs.') })
     .optional()
-    .describe('Legacy: what shows above a page title. Accepted; not used yet.'),
+    .describe('What shows above a page title: `breadcrumbs`, the path of groups to the page (the default), or `section`, its own group.'),
   /** The Mintlify version a file was written for: nothing to act on. */
   mintlify: z.string().optional().describe('Legacy: the Mintlify version the file was written for. Ignored.'),
 };
@@ -155,7 +155,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['sidebar'],
   ['font'],
   ['topbar'],
-  ['eyebrow'],
   ['primaryTab', 'isDefaultHidden'],
   ['topbarCtaButton', 'style'],
   ['topbarCtaButton', 'arrow'],
