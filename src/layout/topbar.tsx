@@ -26,10 +26,11 @@ function CallToAction({ site, icons }: { site: Site; icons: IconSet }) {
       </a>
     );
   }
+  // A pill with an arrow unless docs.json says otherwise (`style`, `arrow`).
   return (
-    <a class="q-cta" href={safeHref(button.url)}>
+    <a class={button.style === 'roundedRectangle' ? 'q-cta q-cta--rounded' : 'q-cta'} href={safeHref(button.url)}>
       {button.name}
-      {icon(icons, 'chevron-right')}
+      {button.arrow !== false && icon(icons, 'chevron-right')}
     </a>
   );
 }

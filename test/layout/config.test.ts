@@ -211,6 +211,15 @@ describe('mode toggle', () => {
   });
 });
 
+describe('top bar button', () => {
+  it('is a pill with an arrow, or with style and arrow a rounded rectangle without one', () => {
+    const pill = render({ topbarCtaButton: { type: 'link', name: 'Sign up', url: '/signup' } });
+    expect(pill).toMatch(/<a href="\/signup" class="q-cta">Sign up<svg[^>]*><use href="#qi-s-chevron-right"/);
+    const plain = render({ topbarCtaButton: { type: 'link', name: 'Sign up', url: '/signup', style: 'roundedRectangle', arrow: false } });
+    expect(plain).toContain('<a href="/signup" class="q-cta q-cta--rounded">Sign up</a>');
+  });
+});
+
 describe('footer', () => {
   it('shows footer.links as titled columns above the name and socials, and reads footer.socials as footerSocials', () => {
     const html = render({

@@ -156,8 +156,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['font'],
   ['topbar'],
   ['primaryTab', 'isDefaultHidden'],
-  ['topbarCtaButton', 'style'],
-  ['topbarCtaButton', 'arrow'],
   ['topbarLinks', '*', 'style'],
   ['topbarLinks', '*', 'arrow'],
   ['tabs', '*', 'openapi'],
