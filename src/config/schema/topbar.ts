@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** How a top-bar link or button looks, in legacy files. */
+/** How a top-bar link or button looks, in legacy files: the button uses both; links accept them, unused yet. */
 const linkLook = {
-  /** The button's shape. Quire does not use it yet. */
-  style: z.enum(['pill', 'roundedRectangle']).optional().describe('Legacy: the shape, `pill` or `roundedRectangle`. Accepted; not used yet.'),
-  /** An arrow after the text. Quire does not use it yet. */
-  arrow: z.boolean().optional().describe('Legacy: an arrow after the text. Accepted; not used yet.'),
+  /** The shape. */
+  style: z.enum(['pill', 'roundedRectangle']).optional().describe('The shape, `pill` (the default) or `roundedRectangle`; top-bar links accept it but do not use it yet.'),
+  /** An arrow after the text. */
+  arrow: z.boolean().optional().describe('`false` leaves out the arrow after the text; top-bar links accept it but do not use it yet.'),
 };
 
 /** A link in the top bar. */
