@@ -109,8 +109,8 @@ export const legacyShape = {
     })
     .optional()
     .describe('Legacy: chat widgets. Accepted; not used yet.'),
-  /** Hides Mintlify branding. Not used by Quire. */
-  isWhiteLabeled: z.boolean().optional().describe('Legacy: hides Mintlify branding. Accepted; not used.'),
+  /** Hides a "built with" mark; Quire shows none. */
+  isWhiteLabeled: z.boolean().optional().describe('Hides any "built with" mark; Quire pages carry none, so every Quire site already is.'),
   /** Page layout name. Not used by Quire yet. */
   layout: z.enum(['topnav', 'sidenav', 'solidSidenav']).optional().describe('Legacy: layout name. Accepted; not used yet.'),
   /** Sidebar settings. Not used by Quire yet. */
@@ -150,7 +150,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['background'],
   ['search'],
   ['integrations'],
-  ['isWhiteLabeled'],
   ['layout'],
   ['sidebar'],
   ['font'],
