@@ -1,9 +1,10 @@
-// Copy buttons on code blocks are rendered `hidden`: they appear only when this script can work.
+// Copy buttons on code blocks and prompts are rendered `hidden`: they appear only when this script can work.
 for (const button of document.querySelectorAll<HTMLButtonElement>('button.q-copy')) button.hidden = false;
 
 document.addEventListener('click', async (event) => {
   const button = (event.target as Element).closest?.<HTMLButtonElement>('button.q-copy');
-  const code = button?.closest('figure')?.querySelector('pre');
+  // A prompt marks its text; a code block copies its code.
+  const code = button?.closest('figure')?.querySelector<HTMLElement>('[data-copy-text], pre');
   if (!button || !code) return;
   const label = button.getAttribute('aria-label');
   try {

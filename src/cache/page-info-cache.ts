@@ -10,6 +10,9 @@ export interface PageInfo {
   sidebarTitle?: string;
   description?: string;
   icon?: string;
+  iconType?: string;
+  /** `url` front matter: the address the page's navigation entry leads to instead of the page. */
+  url?: string;
   diagnostics: Diagnostic[];
 }
 

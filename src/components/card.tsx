@@ -55,3 +55,8 @@ export function CardGroup({ cols, children }: { cols?: number | string; children
 }
 
 export const Columns = CardGroup;
+
+/** One cell of `<Columns>`, for content that is not a card. */
+export function Column({ children }: { children?: ComponentChildren }) {
+  return <div class="q-column">{children}</div>;
+}

@@ -1,16 +1,23 @@
 import type { ComponentType } from 'preact';
 import { AccordionGroup, Accordion } from './accordion.js';
 import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts.js';
-import { Card, CardGroup, Columns } from './card.js';
+import { Card, CardGroup, Column, Columns } from './card.js';
+import { Color } from './color.js';
 import { CodeBlock } from './code-block.js';
 import { CodeGroup, RequestExample, ResponseExample } from './code-group.js';
 import { Expandable, ParamField, ResponseField } from './fields.js';
 import { Badge } from './badge.js';
+import { Heading } from './heading.js';
 import { Icon } from './icon.js';
+import { Link } from './link.js';
 import { Frame, Tooltip } from './media.js';
+import { Panel } from './panel.js';
+import { Prompt } from './prompt.js';
 import type { ComponentName } from './names.js';
 import { Step, Steps } from './steps.js';
 import { Tab, Tabs } from './tabs.js';
+import { Tile } from './tile.js';
+import { FileTree, Tree } from './tree.js';
 import { Update } from './update.js';
 
 /**
@@ -48,8 +55,17 @@ export const components: Record<Exclude<ComponentName, 'Snippet'>, ComponentType
   Update,
   Icon,
   Badge,
+  Column,
+  Tile,
+  Panel,
+  Tree,
+  FileTree,
+  Color,
+  Prompt,
+  Heading,
+  Link,
 };
 
-export { COMPONENT_NAMES } from './names.js';
+export { COMPONENT_NAMES, COMPONENT_PARTS } from './names.js';
 export { IconSvg } from './icon.js';
 export { iconSvg } from './icons.js';

@@ -29,7 +29,19 @@ export const COMPONENT_NAMES = [
   'Update',
   'Icon',
   'Badge',
+  'Column',
+  'Tile',
+  'Panel',
+  'Tree',
+  'FileTree',
+  'Color',
+  'Prompt',
+  'Heading',
+  'Link',
   'Snippet',
 ] as const;
 
 export type ComponentName = (typeof COMPONENT_NAMES)[number];
+
+/** Parts of components written with a dot (`<Tree.Folder>`): the only ones there are. */
+export const COMPONENT_PARTS: ReadonlySet<string> = new Set(['Tree.Folder', 'Tree.File', 'Color.Row', 'Color.Item']);

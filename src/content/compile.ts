@@ -13,6 +13,7 @@ import { remarkCheckComponents } from './plugins/remark-check-components.js';
 import { remarkCodeBlocks } from './plugins/remark-code-blocks.js';
 import { remarkCollectText } from './plugins/remark-collect-text.js';
 import { remarkFreeVariables } from './plugins/remark-free-variables.js';
+import { remarkHeadingComponent } from './plugins/remark-heading-component.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
@@ -42,6 +43,7 @@ function processor(format: ContentFormat): Processor {
         remarkFrontmatter,
         remarkGfm,
         ...PAGE_CHECKS,
+        remarkHeadingComponent,
         remarkHeadingIds,
         remarkLinkExtensions,
         remarkCollectText,

@@ -7,7 +7,7 @@ export interface PageFrontmatter {
   sidebarTitle?: string;
   icon?: string;
   iconType?: string;
-  /** `wide` hides the table of contents. */
+  /** `wide`, `full`, `center` or `custom`: which parts of the page shell the page has. */
   mode?: string;
   /** `"GET /path"` or `"spec.json GET /path"`: an endpoint page generated from OpenAPI. */
   openapi?: string;

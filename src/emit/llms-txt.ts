@@ -27,7 +27,7 @@ export function renderLlmsTxt(site: Site, siteUrl?: string): string {
 
   const link = (page: SitePage) => {
     const description = page.description ? `: ${oneLine(page.description)}` : '';
-    return `- [${escapeLinkText(oneLine(page.title))}](${pageUrl(page.route, siteUrl)})${description}`;
+    return `- [${escapeLinkText(oneLine(page.title))}](${page.externalUrl ?? pageUrl(page.route, siteUrl)})${description}`;
   };
 
   const section = (group: NavGroupItem, trail: string[]) => {

@@ -8,12 +8,13 @@ function escapeXml(text: string): string {
 /**
  * The navigation pages, as search engines should find them, and with `seo.indexHiddenPages` the
  * pages outside it too. Sitemaps require absolute URLs; without a site URL the file still lists
- * root-relative paths, which a host can rewrite.
+ * root-relative paths, which a host can rewrite. A page that stands for an address elsewhere
+ * (`url` front matter) is only a redirect, and is left out.
  */
 export function renderSitemap(site: Site, siteUrl?: string): string {
   const everyPage = site.config.seo?.indexHiddenPages === true;
   const urls = site.pages
-    .filter((page) => page.inNavigation || everyPage)
+    .filter((page) => (page.inNavigation || everyPage) && !page.externalUrl)
     .map((page) => `  <url><loc>${escapeXml(pageUrl(page.route, siteUrl))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }

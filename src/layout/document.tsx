@@ -14,6 +14,7 @@ import { renderHead } from './head.js';
 import { metaTags } from './meta-tags.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
 import { Pager } from './pager.js';
+import { takePanel } from './panel.js';
 import { sidebarHtml } from './shared-sidebar.js';
 import { escapeLikePreact } from '../util/escape-html.js';
 import { siteParts } from './site-parts.js';
@@ -29,14 +30,28 @@ interface PageView {
   version?: string;
   html: string;
   toc: TocEntry[];
-  /** `mode: wide` in front matter: no table of contents, a wider column. */
-  wide: boolean;
+  /** The page's `mode` front matter: which parts of the shell it has (see PAGE_MODES). */
+  mode: PageMode;
   /** The method and address an API page documents. */
   endpoint?: Endpoint;
   /** Source file relative to the site folder; absent for generated pages (no "suggest edits"). */
   sourcePath?: string;
   /** The page's front matter, for its own meta tags. */
   frontmatter?: PageFrontmatter;
+}
+
+/**
+ * Mintlify's page modes. `wide`: no table of contents, a wider column. `full`: no table of
+ * contents, the content as wide as the window. `center`: no sidebar and no table of contents, the
+ * content centred. `custom`: a blank canvas under the top bar, without the title, sidebar, table
+ * of contents or previous/next. Where there is no sidebar, small screens still open the
+ * navigation from the menu button.
+ */
+const PAGE_MODES = ['default', 'wide', 'full', 'center', 'custom'] as const;
+type PageMode = (typeof PAGE_MODES)[number];
+
+function pageMode(mode: string | undefined): PageMode {
+  return PAGE_MODES.find((known) => known === mode) ?? 'default';
 }
 
 function htmlAttributes(site: Site, view: PageView): string {
@@ -93,26 +108,36 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
   const pageIcons: IconSet = new Map();
   const feedback = view.sourcePath ? feedbackLinks(config, { title: view.title, sourcePath: site.repositoryFolder + view.sourcePath, url: canonical ?? view.route }) : {};
 
+  const canvas = view.mode === 'custom';
+  // A `<Panel>` takes the table of contents' place, where the page has that column.
+  const { html: body, panel } = view.mode === 'default' ? takePanel(view.html) : { html: view.html, panel: undefined };
   const article = renderToString(
-    <main id="q-main" class={view.wide ? 'q-main q-wide' : 'q-main'} tabIndex={-1}>
+    <main id="q-main" class={view.mode === 'default' ? 'q-main' : `q-main q-${view.mode}`} tabIndex={-1}>
       <article class="q-article">
-        <header class="q-page-header">
-          {eyebrow && <p class="q-eyebrow">{eyebrow}</p>}
-          <h1>{view.title}</h1>
-          {view.description && <p class="q-description">{view.description}</p>}
-          {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
-        </header>
-        <div class="q-content" dangerouslySetInnerHTML={{ __html: view.html }} />
-        <Feedback links={feedback} icons={pageIcons} />
-        <Pager
-          previous={position !== undefined ? neighbour(site, sidebar.order, position, -1, view.version) : undefined}
-          next={position !== undefined ? neighbour(site, sidebar.order, position, 1, view.version) : undefined}
-          icons={pageIcons}
-        />
+        {canvas ? (
+          // A canvas has no visible title; the page still needs one for screen readers.
+          <h1 class="q-sr">{view.title}</h1>
+        ) : (
+          <header class="q-page-header">
+            {eyebrow && <p class="q-eyebrow">{eyebrow}</p>}
+            <h1>{view.title}</h1>
+            {view.description && <p class="q-description">{view.description}</p>}
+            {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
+          </header>
+        )}
+        <div class="q-content" dangerouslySetInnerHTML={{ __html: body }} />
+        {!canvas && <Feedback links={feedback} icons={pageIcons} />}
+        {!canvas && (
+          <Pager
+            previous={position !== undefined ? neighbour(site, sidebar.order, position, -1, view.version) : undefined}
+            next={position !== undefined ? neighbour(site, sidebar.order, position, 1, view.version) : undefined}
+            icons={pageIcons}
+          />
+        )}
       </article>
     </main>,
   );
-  const toc = view.wide ? '' : renderToString(<TableOfContents toc={view.toc} />);
+  const toc = panel ? `<div class="q-panel-column">${panel}</div>` : view.mode === 'default' ? renderToString(<TableOfContents toc={view.toc} />) : '';
   const closeButton = renderToString(
     <button type="button" class="q-menu-close" data-q-menu-close aria-label="Close navigation">
       {icon(pageIcons, 'xmark')}
@@ -139,7 +164,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     sprite +
     (config.backgroundImage ? '<div class="q-backdrop" aria-hidden="true"></div>' : '') +
     `<header class="q-header">${topbar.html}${division.tabs}</header>` +
-    '<div class="q-shell">' +
+    `<div class="q-shell"${view.mode === 'default' ? '' : ` data-mode="${view.mode}"`}>` +
     `<nav class="q-sidebar" id="q-sidebar" aria-label="Documentation">${closeButton}${division.anchors.html}` +
     sidebarHtml(sidebar, view.route) +
     `${parts.sidebarLinks}</nav>` +
@@ -162,7 +187,7 @@ export function renderDocument(input: DocumentInput): string {
       version: page.version,
       html: body.html,
       toc: body.toc,
-      wide: body.frontmatter.mode === 'wide',
+      mode: pageMode(body.frontmatter.mode),
       endpoint: endpointOf(body.frontmatter, site.config),
       sourcePath: page.sourcePath,
       frontmatter: body.frontmatter,
@@ -187,7 +212,7 @@ export function render404(site: Site, assets: DocumentAssets): string {
         </p>,
       ),
       toc: [],
-      wide: true,
+      mode: 'wide',
     },
     assets,
   );

@@ -39,6 +39,7 @@ interface Walk {
 const attribute = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}="${escapeLikePreact(String(value))}"`);
 
 function pageLink(item: NavPageItem, walk: Walk, names: string[], open: number[]): string {
+  if (item.externalUrl) return externalLinkHtml(item, walk.icons);
   // A page named twice keeps its first place: previous/next visit it once.
   if (!walk.position.has(item.route)) {
     walk.position.set(item.route, walk.order.length);
@@ -50,7 +51,16 @@ function pageLink(item: NavPageItem, walk: Walk, names: string[], open: number[]
 
 /** One page's entry; `href` stays the first attribute: pages find their link by it (see currentLinkMarker). */
 export function linkHtml(item: NavPageItem, icons: IconSet): string {
-  return `<li>${currentLinkMarker(item.route)}${iconHtml(icons, item.icon)}${escapeLikePreact(item.label)}</a></li>`;
+  return `<li>${currentLinkMarker(item.route)}${iconHtml(icons, item.icon, item.iconType)}${escapeLikePreact(item.label)}</a></li>`;
+}
+
+/**
+ * The entry of a page whose front matter has `url`: a link out, marked as one. It is never the
+ * current page, and previous/next pass over it.
+ */
+function externalLinkHtml(item: NavPageItem, icons: IconSet): string {
+  const href = escapeLikePreact(item.externalUrl!);
+  return `<li><a href="${href}" target="_blank" rel="noopener noreferrer" class="q-external">${iconHtml(icons, item.icon, item.iconType)}${escapeLikePreact(item.label)}${iconHtml(icons, 'arrow-up-right-from-square', undefined, 'q-i q-external-mark')}<span class="q-sr">(opens in a new tab)</span></a></li>`;
 }
 
 function items(list: NavItem[], walk: Walk, names: string[], open: number[]): string {

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics.js';
+import { redirectPage } from '../emit/redirect-page.js';
 import type { Site, SitePage } from '../site/types.js';
 import { cachedBody } from './render-body.js';
 import type { RenderPool } from './render-pool.js';
@@ -16,6 +17,8 @@ export async function renderPageDocument(
   pool: RenderPool,
   options: DocumentOptions = {},
 ): Promise<{ html: string; dependencies: string[]; warnings: Diagnostic[] }> {
+  // A page that stands for an address elsewhere (`url` front matter) sends its readers there.
+  if (page.externalUrl) return { html: redirectPage(page.title, `${page.title} has moved to ${page.externalUrl}`, page.externalUrl), dependencies: [], warnings: [] };
   const body = (await cachedBody(page.source, site.dir)) ?? (await pool.render(page.source, site.dir));
   return { html: await pageDocument(site, page, body, options), dependencies: body.dependencies, warnings: body.warnings };
 }

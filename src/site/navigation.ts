@@ -39,7 +39,7 @@ export function buildNavigation(entries: readonly NavigationEntry[], pages: Read
         versions.set(pagePath, version);
         order.push(pagePath);
       }
-      return { kind: 'page', route: page.route, label: page.sidebarTitle ?? page.title, icon: page.icon };
+      return { kind: 'page', route: page.route, label: page.sidebarTitle ?? page.title, icon: page.icon, iconType: page.iconType, externalUrl: page.externalUrl };
     }
     return group(entry, version);
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pageInfoCacheFor, type PageInfo, type PageInfoCache } from '../cache/page-info-cache.js';
 import { loadConfig } from '../config/load.js';
 import { readFrontmatter } from '../content/frontmatter.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { codeFrame, type Diagnostic } from '../diagnostics.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
 import { buildNavigation } from './navigation.js';
@@ -57,7 +57,36 @@ function pageInfo(source: string, sourcePath: string, pagePath: string): PageInf
       rule: 'page/missing-title',
     });
   }
-  return { title, sidebarTitle: text(frontmatter.sidebarTitle), description: text(frontmatter.description), icon: text(frontmatter.icon), diagnostics };
+  return {
+    title,
+    sidebarTitle: text(frontmatter.sidebarTitle),
+    description: text(frontmatter.description),
+    icon: text(frontmatter.icon),
+    iconType: text(frontmatter.iconType),
+    url: externalUrl(frontmatter.url, source, sourcePath, diagnostics),
+    diagnostics,
+  };
+}
+
+/**
+ * `url` front matter as a link out: an absolute http(s) address. Anything else is reported and
+ * ignored, so the page stays an ordinary page.
+ */
+function externalUrl(value: unknown, source: string, sourcePath: string, diagnostics: Diagnostic[]): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string' && /^https?:\/\/[^\s"'<>]+$/i.test(value.trim())) return value.trim();
+  const line = source.slice(0, Math.max(0, source.search(/^url[ \t]*:/m))).split('\n').length;
+  diagnostics.push({
+    file: sourcePath,
+    line,
+    column: 1,
+    frame: codeFrame(source, line, 1),
+    severity: 'warning',
+    message: `\`url\` in the front matter must be an http or https address, not \`${String(value)}\`; the page is built as an ordinary page.`,
+    hint: 'Write for example `url: "https://github.com/acme/anvil"` to make the navigation entry a link to that address.',
+    rule: 'page/invalid-url',
+  });
+  return undefined;
 }
 
 /**
@@ -92,6 +121,8 @@ function readPage(file: string, sourcePath: string, cache: PageInfoCache | undef
       sidebarTitle: info.sidebarTitle,
       description: info.description,
       icon: info.icon,
+      iconType: info.iconType,
+      externalUrl: info.url,
       inNavigation: false,
     },
     // Copied: the plan adds to its own list, and the cache keeps the original.

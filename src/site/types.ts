@@ -24,6 +24,12 @@ export interface SitePage {
   sidebarTitle?: string;
   description?: string;
   icon?: string;
+  iconType?: string;
+  /**
+   * `url` front matter: an address elsewhere that the page stands for. Its navigation entry links
+   * there, and its own address redirects there.
+   */
+  externalUrl?: string;
   /** True when navigation names the page (it then has a sidebar entry and prev/next). */
   inNavigation: boolean;
   /** Version of the navigation group that holds the page, if any. */
@@ -36,6 +42,9 @@ export interface NavPageItem {
   /** `sidebarTitle`, else `title`. */
   label: string;
   icon?: string;
+  iconType?: string;
+  /** The page's `url` front matter: the entry is a link out, not to the page. */
+  externalUrl?: string;
 }
 
 export interface NavGroupItem {

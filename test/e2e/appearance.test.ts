@@ -35,4 +35,43 @@ describeInBrowser('appearance keys', () => {
     const docsCode = await docs.locator('.q-code').first().evaluate(styles);
     expect(lightness(docsCode.background)).toBeGreaterThan(0.8);
   });
+
+  it('page modes: center and custom drop the sidebar and centre the page, full widens it, and small screens keep the menu', async () => {
+    const layout = async (route: string, width = 1400) => {
+      const { page } = await fx.newPage({ viewport: { width, height: 900 } });
+      await fx.open(page, route, 'appearance');
+      const article = (await page.locator('.q-article').boundingBox())!;
+      return {
+        page,
+        sidebar: await page.locator('#q-sidebar').isVisible(),
+        toc: await page.locator('.q-toc').isVisible(),
+        title: await page.locator('.q-page-header h1').isVisible(),
+        pager: await page.locator('.q-pager').count(),
+        left: article.x,
+        right: width - article.x - article.width,
+        width: article.width,
+      };
+    };
+    const normal = await layout('/');
+    expect([normal.sidebar, normal.title]).toEqual([true, true]);
+
+    const center = await layout('/center');
+    expect([center.sidebar, center.toc, center.title]).toEqual([false, false, true]);
+    // Centred in the window (the scroll bar may take a few pixels on one side).
+    expect(Math.abs(center.left - center.right)).toBeLessThan(24);
+
+    const custom = await layout('/custom');
+    expect([custom.sidebar, custom.toc, custom.title, custom.pager]).toEqual([false, false, false, 0]);
+    expect(custom.width).toBeGreaterThan(1300);
+
+    const full = await layout('/full');
+    expect([full.sidebar, full.toc, full.title]).toEqual([true, false, true]);
+    expect(full.width).toBeGreaterThan(normal.width + 200);
+
+    // On a phone the navigation of a centred page is behind the menu button, as on any page.
+    const phone = await layout('/center', 420);
+    await phone.page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect.poll(() => phone.page.locator('#q-sidebar').isVisible()).toBe(true);
+    expect(await phone.page.locator('#q-sidebar').getByRole('link', { name: 'A custom page' }).isVisible()).toBe(true);
+  });
 });

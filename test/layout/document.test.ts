@@ -47,6 +47,38 @@ describe('renderDocument: shell', () => {
     const html = renderDocument(input(basic(), '/', { frontmatter: { mode: 'wide' } }));
     expect(html).not.toContain('data-q-toc');
   });
+
+  it('page modes: full and center drop the table of contents, custom also the title, pager and feedback', () => {
+    const site = basic();
+    const modes = Object.fromEntries(['full', 'center', 'custom', 'default', 'odd'].map((mode) => [mode, renderDocument(input(site, '/quickstart', { frontmatter: { mode } }))]));
+    expect(modes.full).toContain('<div class="q-shell" data-mode="full">');
+    expect(modes.center).toContain('<div class="q-shell" data-mode="center">');
+    expect(modes.custom).toContain('<div class="q-shell" data-mode="custom">');
+    for (const mode of ['full', 'center', 'custom']) expect(modes[mode]).not.toContain('data-q-toc');
+    // The sidebar stays in the page: small screens open it from the menu button.
+    for (const mode of ['center', 'custom']) expect(modes[mode]).toContain('id="q-sidebar"');
+    expect(modes.center).toContain('<h1>Quickstart</h1>');
+    expect(modes.custom).toContain('<h1 class="q-sr">Quickstart</h1>');
+    expect(modes.custom).not.toContain('q-page-header');
+    expect(modes.custom).not.toContain('q-pager');
+    expect(modes.center).toContain('q-pager');
+    // Unknown modes are the default page.
+    for (const mode of ['default', 'odd']) {
+      expect(modes[mode]).toContain('<div class="q-shell">');
+      expect(modes[mode]).toContain('data-q-toc');
+    }
+  });
+
+  it('puts a <Panel> in the table of contents\' column, out of the content', () => {
+    const body = { html: '<p>Before</p><aside class="q-panel"><p>Side</p><aside>inner</aside></aside><p>After</p>', toc: [{ depth: 2 as const, id: 'intro', text: 'Intro' }], frontmatter: {} };
+    const html = renderDocument({ ...input(basic(), '/'), body });
+    expect(html).toContain('<div class="q-content"><p>Before</p><p>After</p></div>');
+    expect(html).toContain('<div class="q-panel-column"><aside class="q-panel"><p>Side</p><aside>inner</aside></aside></div>');
+    expect(html).not.toContain('data-q-toc');
+    // Without the column (wide mode), the panel stays where it was written.
+    const wide = renderDocument({ ...input(basic(), '/'), body: { ...body, frontmatter: { mode: 'wide' } } });
+    expect(wide).toContain('<div class="q-content"><p>Before</p><aside class="q-panel">');
+  });
 });
 
 describe('renderDocument: navigation', () => {

@@ -2,7 +2,7 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { COMPONENT_NAMES } from '../../components/names.js';
+import { COMPONENT_NAMES, COMPONENT_PARTS } from '../../components/names.js';
 import { closest } from '../../util/closest.js';
 import { topLevelNames, walkEstree } from '../estree.js';
 import { report } from '../page-data.js';
@@ -23,11 +23,15 @@ const lowercaseComponents = new Map(COMPONENT_NAMES.map((name) => [name.toLowerC
 export function remarkCheckComponents() {
   return (tree: Root, file: VFile) => {
     const defined = new Set<string>(COMPONENT_NAMES);
+    const own = new Set<string>();
     walkTree(tree, (node) => {
       if (node.type !== 'mdxjsEsm') return;
       const program = node.data?.estree;
-      if (program) for (const name of topLevelNames(program)) defined.add(name);
+      if (program) for (const name of topLevelNames(program)) own.add(name);
     });
+    for (const name of own) defined.add(name);
+    // `<Tree.Folder>`: a part of one of Quire's components must be one it has.
+    const known = (name: string, base: string) => defined.has(base) && (name === base || own.has(base) || COMPONENT_PARTS.has(name));
 
     /**
      * Reports a name nothing defines; true when it is one. An element of the page is then left
@@ -38,8 +42,8 @@ export function remarkCheckComponents() {
       if (!name) return false;
       const base = name.split('.')[0]!;
       if (/^[A-Z]/.test(base)) {
-        if (defined.has(base)) return false;
-        const suggestion = closest(base, [...defined]);
+        if (known(name, base)) return false;
+        const suggestion = name === base ? closest(base, [...defined]) : closest(name, [...COMPONENT_PARTS]);
         report(file, place, {
           rule: 'mdx/unknown-component',
           ...(removable ? { severity: 'warning' as const } : {}),
