@@ -17,9 +17,11 @@ type Mode = keyof typeof DEFAULT_PALETTE;
  * sidebar item (`--q-accent-soft`: 10-12% of the accent over the page). The browser's color-mix
  * rounds differently from ours, hence the small margin over 4.5.
  */
-function readableAccent(accent: string, bg: string): string {
-  let adjusted = ensureContrast(accent, bg, 4.6);
-  for (let i = 0; i < 3; i++) adjusted = ensureContrast(adjusted, mix(bg, adjusted, 0.12), 4.6);
+function readableAccent(accent: string, surfaces: string[]): string {
+  let adjusted = accent;
+  for (let i = 0; i < 3; i++) {
+    for (const surface of surfaces) adjusted = ensureContrast(ensureContrast(adjusted, surface, 4.6), mix(surface, adjusted, 0.12), 4.6);
+  }
   return adjusted;
 }
 
@@ -29,7 +31,10 @@ function modeVariables(config: Config, mode: Mode): string[] {
   const customBg = colors?.background?.[mode];
   const bg = toHex(parseHex(customBg ?? defaults.bg));
   const accent = (mode === 'light' ? colors?.primary : (colors?.light ?? colors?.primary)) ?? defaults.accent;
-  const readable = readableAccent(accent, bg);
+  // `layout: solidSidenav` draws the sidebar on a tint of the text colour; its links must read there too.
+  const fg = customBg ? ensureContrast(defaults.fg, bg, 7) : defaults.fg;
+  const sidebar = config.layout === 'solidSidenav' ? mix(bg, fg, 0.04) : undefined;
+  const readable = readableAccent(accent, sidebar ? [bg, sidebar] : [bg]);
   const button = toHex(parseHex(colors?.dark ?? colors?.primary ?? defaults.accent));
   const vars = [
     `--q-accent:${readable}`,
@@ -38,8 +43,9 @@ function modeVariables(config: Config, mode: Mode): string[] {
     `--q-button-fg:${textOn(button)}`,
   ];
   if (customBg) {
-    vars.push(`--q-bg:${bg}`, `--q-fg:${ensureContrast(defaults.fg, bg, 7)}`, `--q-muted:${ensureContrast(defaults.muted, bg)}`);
+    vars.push(`--q-bg:${bg}`, `--q-fg:${fg}`, `--q-muted:${ensureContrast(defaults.muted, bg)}`);
   }
+  if (sidebar) vars.push(`--q-sidebar-bg:${sidebar}`);
   return vars;
 }
 

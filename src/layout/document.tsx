@@ -67,11 +67,23 @@ function htmlAttributes(site: Site, view: PageView): string {
     // Appearance keys, styled by the theme: square corners, code blocks dark in both modes.
     'data-rounded': config.rounded === 'sharp' ? 'sharp' : undefined,
     'data-code-theme': config.codeBlock?.mode === 'dark' ? 'dark' : undefined,
+    // The look (`theme`), the frame (`layout`) and the sidebar's items, each drawn by theme/looks.css.
+    'data-look': config.theme,
+    'data-layout': config.layout === 'sidenav' ? undefined : config.layout,
+    'data-sidebar-items': config.sidebar?.items === 'container' ? undefined : config.sidebar?.items,
+    'data-topbar': config.topbar?.style === 'gradient' ? 'gradient' : undefined,
   };
   return Object.entries(attributes)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => ` ${name}="${escapeLikePreact(value)}"`)
     .join('');
+}
+
+/** The decoration behind every page: `backgroundImage`, else a `background.style` pattern. */
+function backdrop(config: Site['config']): string {
+  if (config.backgroundImage) return '<div class="q-backdrop" aria-hidden="true"></div>';
+  const style = config.background?.style;
+  return style ? `<div class="q-backdrop q-backdrop--${style}" aria-hidden="true"></div>` : '';
 }
 
 const routeVersions = new WeakMap<Site, Map<string, string | undefined>>();
@@ -162,8 +174,11 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     `<!doctype html><html${htmlAttributes(site, view)}><head>${head}</head><body>` +
     '<a class="q-skip" href="#q-main">Skip to content</a>' +
     sprite +
-    (config.backgroundImage ? '<div class="q-backdrop" aria-hidden="true"></div>' : '') +
-    `<header class="q-header">${topbar.html}${division.tabs}</header>` +
+    backdrop(config) +
+    // `layout: topnav`: the tabs sit in the top bar's row, before its links.
+    (config.layout === 'topnav'
+      ? `<header class="q-header">${topbar.html.replace('<div class="q-topbar-end">', `${division.tabs}<div class="q-topbar-end">`)}</header>`
+      : `<header class="q-header">${topbar.html}${division.tabs}</header>`) +
     `<div class="q-shell"${view.mode === 'default' ? '' : ` data-mode="${view.mode}"`}>` +
     `<nav class="q-sidebar" id="q-sidebar" aria-label="Documentation">${closeButton}${division.anchors.html}` +
     sidebarHtml(sidebar, view.route) +

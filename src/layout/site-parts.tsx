@@ -3,6 +3,7 @@ import { versionNames } from '../config/schema/index.js';
 import type { PageDivisions, Site } from '../site/types.js';
 import { renderAnchors } from './anchors.js';
 import { colorStyle } from './colors.js';
+import { fontStyle } from './fonts.js';
 import { renderFooter } from './footer.js';
 import { headScript, type HeadScript } from './head-script.js';
 import type { IconSet } from './icons.js';
@@ -83,7 +84,7 @@ function createParts(site: Site): SiteParts {
   let shared: SharedSidebar[] | undefined;
   return {
     headScript: headScript(config),
-    headStyle: colorStyle(config) + versionStyle(versionNames(config.versions)) + backgroundStyle(config.backgroundImage),
+    headStyle: colorStyle(config) + fontStyle(config) + versionStyle(versionNames(config.versions)) + backgroundStyle(config.backgroundImage),
     footer: { html: renderFooter(config, footerIcons), icons: footerIcons },
     sidebarLinks: links.length
       ? renderToString(

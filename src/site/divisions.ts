@@ -66,5 +66,7 @@ export function anchorDivisions(config: Config): Division[] {
 /** Tabs, the implicit primary tab first; empty when the config has none. */
 export function tabDivisions(config: Config): Division[] {
   if (!config.tabs?.length) return [];
-  return [implicitDivision('primary-tab', config.primaryTab?.name ?? 'Documentation'), ...config.tabs.map((tab) => configuredDivision('tab', tab))];
+  // `primaryTab.isDefaultHidden`: like any tab's, the tab shows only on its own pages.
+  const primary = implicitDivision('primary-tab', config.primaryTab?.name ?? 'Documentation', { isDefaultHidden: config.primaryTab?.isDefaultHidden ?? false });
+  return [primary, ...config.tabs.map((tab) => configuredDivision('tab', tab))];
 }

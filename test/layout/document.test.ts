@@ -81,6 +81,40 @@ describe('renderDocument: shell', () => {
   });
 });
 
+describe('renderDocument: site-wide looks', () => {
+  const site = (extra: object) => buildSite({ navigation: [{ group: 'G', pages: ['index'] }], ...extra });
+  const htmlTag = (extra: object) => renderDocument(input(site(extra), '/')).match(/^<!doctype html><html[^>]*>/)![0];
+
+  it('puts theme, layout, sidebar.items and topbar.style on <html> for the theme to draw; the defaults add nothing', () => {
+    const tag = htmlTag({ theme: 'quill', layout: 'solidSidenav', sidebar: { items: 'card' }, topbar: { style: 'gradient' } });
+    expect(tag).toContain(' data-look="quill"');
+    expect(tag).toContain(' data-layout="solidSidenav"');
+    expect(tag).toContain(' data-sidebar-items="card"');
+    expect(tag).toContain(' data-topbar="gradient"');
+    expect(htmlTag({ layout: 'sidenav', sidebar: { items: 'container' }, topbar: { style: 'default' } })).not.toMatch(/data-(look|layout|sidebar-items|topbar)=/);
+  });
+
+  it('background.style draws a decoration behind the page; backgroundImage takes its place', () => {
+    expect(renderDocument(input(site({ background: { style: 'windows' } }), '/'))).toContain('<div class="q-backdrop q-backdrop--windows" aria-hidden="true"></div>');
+    const both = renderDocument(input(site({ background: { style: 'grid' }, backgroundImage: '/bg.png' }), '/'));
+    expect(both).toContain('<div class="q-backdrop" aria-hidden="true"></div>');
+    expect(both).not.toContain('q-backdrop--');
+  });
+
+  it('layout: topnav moves the tabs into the top bar\'s row', () => {
+    const tabs = { tabs: [{ name: 'API', url: 'api' }] };
+    const topnav = renderDocument(input(site({ ...tabs, layout: 'topnav' }), '/'));
+    expect(topnav).toMatch(/<div class="q-topbar">.*<nav aria-label="Sections" class="q-tabbar">.*<\/nav><div class="q-topbar-end">.*<\/header>/);
+    const sidenav = renderDocument(input(site(tabs), '/'));
+    expect(sidenav).toMatch(/<\/div><nav aria-label="Sections" class="q-tabbar">.*<\/nav><\/header>/);
+  });
+
+  it('layout: solidSidenav keeps the accent readable on the sidebar\'s own tint', () => {
+    const html = renderDocument(input(site({ layout: 'solidSidenav', colors: { primary: '#6E8FFF' } }), '/'));
+    expect(html).toMatch(/--q-sidebar-bg:#[0-9a-f]{6}/);
+  });
+});
+
 describe('renderDocument: navigation', () => {
   it('marks the current page and opens its groups, and only those', () => {
     const site = basic();

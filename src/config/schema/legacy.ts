@@ -21,8 +21,8 @@ export const primaryTabSchema = z
   .strictObject({
     /** Label of the primary tab. */
     name: z.string().describe('Label of the primary tab.'),
-    /** Hides the primary tab until a page inside it is opened. Quire does not use it yet. */
-    isDefaultHidden: z.boolean().optional().describe('Legacy: hides the tab until a page inside it is opened. Accepted; not used yet.'),
+    /** Hides the primary tab in the tab bar except on its own pages. */
+    isDefaultHidden: z.boolean().optional().describe('Hides the primary tab in the tab bar, except on its own pages.'),
   })
   .describe('Overrides the name of the implicit first tab.');
 
@@ -66,8 +66,8 @@ export const legacyShape = {
     .partialRecord(z.enum(ANALYTICS_PROVIDERS), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])))
     .optional()
     .describe(`Legacy: analytics providers (${ANALYTICS_PROVIDERS.join(', ')}) and their settings. Accepted; not used yet.`),
-  /** Mintlify theme name. Not used by Quire. */
-  theme: z.enum(['venus', 'quill', 'prism']).optional().describe('Legacy: Mintlify theme name. Accepted; not used.'),
+  /** The site's look. */
+  theme: z.enum(['venus', 'quill', 'prism']).optional().describe('The site\'s look: `venus` (soft and rounded), `quill` (editorial, serif headings) or `prism` (bold, accent-filled).'),
   /** Code block display settings. */
   codeBlock: z
     .strictObject({ mode: z.enum(['auto', 'dark']).optional().describe('`dark`: code blocks stay dark in light mode.') })
@@ -88,11 +88,11 @@ export const legacyShape = {
     })
     .optional()
     .describe('Footer: `links`, one to four columns of titled links shown above the socials; `socials`, read as `footerSocials`.'),
-  /** Page background decoration. Not used by Quire yet. */
+  /** Page background decoration. */
   background: z
     .strictObject({ style: z.enum(['gradient', 'grid', 'windows']).optional().describe('The decoration.') })
     .optional()
-    .describe('Legacy: background decoration. Accepted; not used yet.'),
+    .describe('A decoration behind every page: `gradient`, `grid` or `windows`. `backgroundImage` takes its place when both are set.'),
   /** Search box settings. Not used by Quire yet. */
   search: z
     .strictObject({
@@ -111,25 +111,25 @@ export const legacyShape = {
     .describe('Legacy: chat widgets. Accepted; not used yet.'),
   /** Hides a "built with" mark; Quire shows none. */
   isWhiteLabeled: z.boolean().optional().describe('Hides any "built with" mark; Quire pages carry none, so every Quire site already is.'),
-  /** Page layout name. Not used by Quire yet. */
-  layout: z.enum(['topnav', 'sidenav', 'solidSidenav']).optional().describe('Legacy: layout name. Accepted; not used yet.'),
-  /** Sidebar settings. Not used by Quire yet. */
+  /** The frame of the site. */
+  layout: z.enum(['topnav', 'sidenav', 'solidSidenav']).optional().describe('The frame: `sidenav` (the default), `solidSidenav` (the sidebar on a panel of its own) or `topnav` (the tabs in the top bar).'),
+  /** Sidebar settings. */
   sidebar: z
     .strictObject({ items: z.enum(['container', 'card', 'border', 'undecorated']).optional().describe('How sidebar items are drawn.') })
     .optional()
-    .describe('Legacy: sidebar settings. Accepted; not used yet.'),
+    .describe('Sidebar settings: `items` draws the current page\'s link as a tinted `container` (the default), a `card`, a `border` line or `undecorated`.'),
   /** Corner style. */
   rounded: z.enum(['default', 'sharp']).optional().describe('Corner style: `sharp` gives square corners.'),
-  /** Font settings. Not used by Quire yet. */
+  /** Font settings. */
   font: z
     .union([fontSchema, z.strictObject({ headings: fontSchema.optional().describe('The font of headings.'), body: fontSchema.optional().describe('The font of the text.') })])
     .optional()
-    .describe('Legacy: font settings, one font or `headings` and `body`. Accepted; not used yet.'),
-  /** The top bar's look. Not used by Quire yet. */
+    .describe('Fonts: one for the whole site, or `headings` and `body` apart. A `url` (with `format`) is loaded with @font-face; without one the family is used where the reader has it.'),
+  /** The top bar's look. */
   topbar: z
     .strictObject({ style: z.enum(['gradient', 'default']).optional().describe('The top bar\'s look.') })
     .optional()
-    .describe('Legacy: the top bar\'s look. Accepted; not used yet.'),
+    .describe('The top bar\'s look: `gradient` tints it with the primary colour.'),
   /** What shows above a page title. */
   eyebrow: z
     .strictObject({ display: z.enum(['section', 'breadcrumbs']).optional().describe('The group name, or the breadcrumbs.') })
@@ -146,15 +146,8 @@ export const legacyShape = {
  */
 export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['analytics'],
-  ['theme'],
-  ['background'],
   ['search'],
   ['integrations'],
-  ['layout'],
-  ['sidebar'],
-  ['font'],
-  ['topbar'],
-  ['primaryTab', 'isDefaultHidden'],
   ['topbarLinks', '*', 'style'],
   ['topbarLinks', '*', 'arrow'],
   ['tabs', '*', 'openapi'],
