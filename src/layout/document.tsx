@@ -146,7 +146,9 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     article +
     toc +
     parts.footer.html +
-    '</div></body></html>'
+    '</div>' +
+    parts.thirdPartyScripts +
+    '</body></html>'
   );
 }
 
