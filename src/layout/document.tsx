@@ -13,6 +13,7 @@ import { Feedback, feedbackLinks } from './feedback.js';
 import { renderHead } from './head.js';
 import { metaTags } from './meta-tags.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
+import { PageRating, ratingProviders } from './page-rating.js';
 import { Pager } from './pager.js';
 import { sidebarHtml } from './shared-sidebar.js';
 import { escapeLikePreact } from '../util/escape-html.js';
@@ -37,6 +38,8 @@ interface PageView {
   sourcePath?: string;
   /** The page's front matter, for its own meta tags. */
   frontmatter?: PageFrontmatter;
+  /** Asks "Was this page helpful?" where the site has the control (not on the 404 page). */
+  asksRating?: boolean;
 }
 
 function htmlAttributes(site: Site, view: PageView): string {
@@ -103,6 +106,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
           {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
         </header>
         <div class="q-content" dangerouslySetInnerHTML={{ __html: view.html }} />
+        {view.asksRating && <PageRating providers={ratingProviders(config)} icons={pageIcons} />}
         <Feedback links={feedback} icons={pageIcons} />
         <Pager
           previous={position !== undefined ? neighbour(site, sidebar.order, position, -1, view.version) : undefined}
@@ -168,6 +172,7 @@ export function renderDocument(input: DocumentInput): string {
       endpoint: endpointOf(body.frontmatter, site.config),
       sourcePath: page.sourcePath,
       frontmatter: body.frontmatter,
+      asksRating: true,
     },
     input.assets,
     input.siteUrl,

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { Analytics, Integrations } from '../../src/config/schema/index.js';
+import type { Analytics, Config, Integrations } from '../../src/config/schema/index.js';
 import { parseConfig } from '../../src/config/load.js';
 import { thirdPartyScripts } from '../../src/layout/analytics.js';
 import { render404, renderDocument } from '../../src/layout/document.js';
@@ -119,11 +119,33 @@ describe('analytics snippets', () => {
 });
 
 describe('analytics on the page', () => {
+  const site = (config: Partial<Config>) => buildSite({ navigation: [{ group: 'Start', pages: ['index'] }], ...config });
+
   it('writes the snippets once, at the end of <body>, on content pages and the 404 page', () => {
     const analytics = buildSite({ navigation: [{ group: 'Start', pages: ['index'] }], analytics: { plausible: { domain: 'docs.acme.dev' } } });
     for (const html of [renderDocument(input(analytics, '/')), render404(analytics, { css: '/a.css', js: '/a.js' })]) {
       expect(count(html, 'https://plausible.io/js/script.js')).toBe(1);
       expect(html).toMatch(/<\/footer><\/div><script defer src="https:\/\/plausible\.io\/js\/script\.js" data-domain="docs\.acme\.dev"><\/script><script>[^<]*<\/script><\/body><\/html>$/);
     }
+  });
+
+  it('asks "Was this page helpful?" below the content, listing the providers that take events', () => {
+    const html = renderDocument(input(site({ feedback: { suggestEdit: false, raiseIssue: false, thumbsRating: true }, analytics: { ga4: { measurementId: 'G-1' }, clearbit: { publicApiKey: 'pk' }, plausible: { domain: 'd' } } }), '/'));
+    expect(html).toContain('<div data-q-rating="ga4 plausible" class="q-rating">');
+    expect(html).toContain('<span id="q-rating-question">Was this page helpful?</span>');
+    expect(html).toContain('<div role="group" aria-labelledby="q-rating-question" class="q-rating-answers">');
+    expect(html).toMatch(/<button type="button" value="yes" aria-pressed="false">.*?Yes<\/button>/);
+    expect(html).toMatch(/<button type="button" value="no" aria-pressed="false">.*?No<\/button>/);
+    expect(html).toContain('<p role="status" aria-live="polite" class="q-rating-thanks"></p>');
+    expect(html.indexOf('class="q-content"')).toBeLessThan(html.indexOf('class="q-rating"'));
+    expect(html).toContain('<symbol id="qi-r-thumbs-up"');
+  });
+
+  it('shows no rating without a provider to send it to, without thumbsRating, or on the 404 page', () => {
+    const thumbs = { suggestEdit: false, raiseIssue: false, thumbsRating: true };
+    expect(renderDocument(input(site({ feedback: thumbs }), '/'))).not.toContain('q-rating');
+    expect(renderDocument(input(site({ feedback: thumbs, analytics: { clearbit: { publicApiKey: 'pk' } } }), '/'))).not.toContain('q-rating');
+    expect(renderDocument(input(site({ analytics: { ga4: { measurementId: 'G-1' } } }), '/'))).not.toContain('q-rating');
+    expect(render404(site({ feedback: thumbs, analytics: { ga4: { measurementId: 'G-1' } } }), { css: '/a.css', js: '/a.js' })).not.toContain('q-rating');
   });
 });

@@ -146,7 +146,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['topbarLinks', '*', 'arrow'],
   ['tabs', '*', 'openapi'],
   ['anchors', '*', 'openapi'],
-  ['feedback', 'thumbsRating'],
   ['colors', 'anchors'],
   ['colors', 'ultraLight'],
   ['colors', 'ultraDark'],
