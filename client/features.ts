@@ -5,6 +5,8 @@
 const FEATURES: [marker: string, load: () => Promise<unknown>][] = [
   // The star count on the top bar's GitHub button: an API call, and only where the button is.
   ['[data-q-repo]', () => import('./features/github-stars.js')],
+  // "Was this page helpful?": only on sites whose analytics take its answers.
+  ['[data-q-rating]', () => import('./features/page-rating.js')],
 ];
 
 for (const [marker, load] of FEATURES) {

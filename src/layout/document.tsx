@@ -13,6 +13,7 @@ import { Feedback, feedbackLinks } from './feedback.js';
 import { renderHead } from './head.js';
 import { metaTags } from './meta-tags.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
+import { PageRating, ratingProviders } from './page-rating.js';
 import { Pager } from './pager.js';
 import { takePanel } from './panel.js';
 import { sidebarHtml } from './shared-sidebar.js';
@@ -38,6 +39,8 @@ interface PageView {
   sourcePath?: string;
   /** The page's front matter, for its own meta tags. */
   frontmatter?: PageFrontmatter;
+  /** Asks "Was this page helpful?" where the site has the control (not on the 404 page). */
+  asksRating?: boolean;
 }
 
 /**
@@ -138,6 +141,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
           </header>
         )}
         <div class="q-content" dangerouslySetInnerHTML={{ __html: body }} />
+        {!canvas && view.asksRating && <PageRating providers={ratingProviders(config)} icons={pageIcons} />}
         {!canvas && <Feedback links={feedback} icons={pageIcons} />}
         {!canvas && (
           <Pager
@@ -186,7 +190,9 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     article +
     toc +
     parts.footer.html +
-    '</div></body></html>'
+    '</div>' +
+    parts.thirdPartyScripts +
+    '</body></html>'
   );
 }
 
@@ -206,6 +212,7 @@ export function renderDocument(input: DocumentInput): string {
       endpoint: endpointOf(body.frontmatter, site.config),
       sourcePath: page.sourcePath,
       frontmatter: body.frontmatter,
+      asksRating: true,
     },
     input.assets,
     input.siteUrl,

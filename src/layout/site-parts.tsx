@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { versionNames } from '../config/schema/index.js';
 import type { PageDivisions, Site } from '../site/types.js';
+import { thirdPartyScripts } from './analytics.js';
 import { renderAnchors } from './anchors.js';
 import { colorStyle } from './colors.js';
 import { fontStyle } from './fonts.js';
@@ -35,6 +36,8 @@ export interface SiteParts {
   headScript: HeadScript;
   headStyle: string;
   footer: Part;
+  /** The analytics and chat widget scripts the site configures, for the end of <body>; '' for none. */
+  thirdPartyScripts: string;
   /** The top bar links again, inside the sidebar: on small screens the top bar has no room for them. */
   sidebarLinks: string;
   topbar(selectedVersion: string): Part;
@@ -86,6 +89,7 @@ function createParts(site: Site): SiteParts {
     headScript: headScript(config),
     headStyle: colorStyle(config) + fontStyle(config) + versionStyle(versionNames(config.versions)) + backgroundStyle(config.backgroundImage),
     footer: { html: renderFooter(config, footerIcons), icons: footerIcons },
+    thirdPartyScripts: thirdPartyScripts(config),
     sidebarLinks: links.length
       ? renderToString(
           <ul class="q-sidebar-links">

@@ -11,3 +11,17 @@ export function safeHref(url: string | undefined): string | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1];
   return scheme === undefined || LINK_SCHEMES.has(scheme.toLowerCase()) ? url : undefined;
 }
+
+/**
+ * An address a script is loaded from or sends to: an `http(s)` URL, or a bare host name
+ * (`stats.example.com`, `localhost:8000`), which becomes an https URL. Any other scheme, or
+ * none before a path (`/x`, `//x`), gives undefined. White space is dropped, as browsers drop
+ * it from a URL.
+ */
+export function httpAddress(value: string): string | undefined {
+  const compact = value.replace(/[\u0000-\u0020]/g, '');
+  // `host:8000` is a port, not a scheme.
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(compact)?.[1]?.toLowerCase();
+  if (scheme === undefined) return /^[a-z0-9]/i.test(compact) ? `https://${compact}` : undefined;
+  return scheme === 'http' || scheme === 'https' ? compact : undefined;
+}

@@ -139,13 +139,13 @@ describe('schema problems', () => {
 
 describe('legacy keys', () => {
   it('accepts them with a warning each, at the key', () => {
-    const text = '{\n  "name": "x",\n  "navigation": [],\n  "analytics": {"ga4": {"measurementId": "G-1"}},\n  "search": {"prompt": "Find"},\n  "feedback": {"thumbsRating": true}\n}';
+    const text = '{\n  "name": "x",\n  "navigation": [],\n  "search": {"prompt": "Find"},\n  "api": {"paramFields": {"expanded": "all"}},\n  "topbarLinks": [{"name": "A", "url": "/a", "style": "pill"}]\n}';
     const result = parse(text);
     expect(result.config).toBeDefined();
     expect(result.diagnostics.map((d) => [d.severity, d.rule, d.line, d.column, d.message])).toEqual([
-      ['warning', 'config/unused-key', 4, 3, '`analytics` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
-      ['warning', 'config/unused-key', 5, 3, '`search` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
-      ['warning', 'config/unused-key', 6, 16, '`feedback.thumbsRating` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
+      ['warning', 'config/unused-key', 4, 3, '`search` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
+      ['warning', 'config/unused-key', 5, 11, '`api.paramFields` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
+      ['warning', 'config/unused-key', 6, 46, '`topbarLinks[0].style` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
     ]);
   });
 

@@ -65,7 +65,7 @@ describe('the legacy key set', () => {
       expect(unused.some((message) => message.startsWith(key)), key).toBe(true);
     }
     // Built since, or nothing to build: no warning.
-    for (const key of ['`redirects`', '`metadata`', '`seo`', '`footer`', '`rounded`', '`codeBlock`', '`eyebrow`', '`isWhiteLabeled`', '`versions[0].default`', '`theme`', '`layout`', '`sidebar`', '`topbar`', '`background`', '`font`', '`primaryTab.isDefaultHidden`']) {
+    for (const key of ['`redirects`', '`metadata`', '`seo`', '`footer`', '`rounded`', '`codeBlock`', '`eyebrow`', '`isWhiteLabeled`', '`versions[0].default`', '`theme`', '`layout`', '`sidebar`', '`topbar`', '`background`', '`font`', '`primaryTab.isDefaultHidden`', '`analytics`', '`integrations`', '`feedback.thumbsRating`']) {
       expect(unused.some((message) => message.startsWith(key)), key).toBe(false);
     }
   });

@@ -7,8 +7,11 @@ export const feedbackSchema = z
     suggestEdit: z.boolean().default(false).describe('Enables a button for suggesting edits via pull requests. Default: false.'),
     /** A button raising an issue about the page. */
     raiseIssue: z.boolean().default(false).describe('Enables a button for raising an issue about the documentation. Default: false.'),
-    /** Legacy Mintlify key: thumbs up/down rating. Quire does not use it yet. */
-    thumbsRating: z.boolean().optional().describe('Legacy: thumbs up/down rating on each page. Accepted; not used yet.'),
+    /** "Was this page helpful?" under each page, its answers sent to the site's analytics. */
+    thumbsRating: z
+      .boolean()
+      .optional()
+      .describe('Shows "Was this page helpful?" with Yes and No buttons below each page; an answer is sent as a `page_rating` event (page path and answer) to the `analytics` providers configured. Without a provider that takes events, nothing is shown. Default: false.'),
   })
   .describe('Feedback buttons.');
 

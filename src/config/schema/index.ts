@@ -77,6 +77,7 @@ export type { ModeToggle } from './mode.js';
 export type { Version } from './versions.js';
 export { defaultVersion, versionDetails, versionNames } from './versions.js';
 export type { Redirect } from './legacy.js';
+export type { Analytics, AnalyticsProvider, Integrations } from './analytics.js';
 export type { IconType } from './primitives.js';
 export { ICON_TYPES } from './primitives.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsSchema, integrationsSchema } from './analytics.js';
 import { footerSocialsSchema } from './footer.js';
 
 // Keys that real legacy mint.json files carry beyond SPEC.md. They are accepted so such files
@@ -52,20 +53,14 @@ const footerLinksSchema = z
   .max(4)
   .describe('One to four columns of titled links.');
 
-/** The analytics providers of legacy files, each with its own settings. */
-const ANALYTICS_PROVIDERS = ['adobe', 'amplitude', 'clarity', 'clearbit', 'fathom', 'ga4', 'gtm', 'heap', 'hightouch', 'hotjar', 'koala', 'logrocket', 'mixpanel', 'pirsch', 'posthog', 'plausible', 'segment'] as const;
-
 /** Legacy top-level keys, all optional. */
 export const legacyShape = {
   /** Redirects from old paths to new ones. */
   redirects: z.array(redirectSchema).optional().describe('Redirects from old paths to new ones.'),
   /** Name of the implicit first tab. */
   primaryTab: primaryTabSchema.optional(),
-  /** Analytics providers and their settings. Not used by Quire yet. */
-  analytics: z
-    .partialRecord(z.enum(ANALYTICS_PROVIDERS), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])))
-    .optional()
-    .describe(`Legacy: analytics providers (${ANALYTICS_PROVIDERS.join(', ')}) and their settings. Accepted; not used yet.`),
+  /** Analytics providers and their settings: each configured one loads on every page. */
+  analytics: analyticsSchema.optional(),
   /** The site's look. */
   theme: z.enum(['venus', 'quill', 'prism']).optional().describe('The site\'s look: `venus` (soft and rounded), `quill` (editorial, serif headings) or `prism` (bold, accent-filled).'),
   /** Code block display settings. */
@@ -101,14 +96,8 @@ export const legacyShape = {
     })
     .optional()
     .describe('Legacy: search settings. Accepted; not used yet.'),
-  /** Third-party integrations. Not used by Quire yet. */
-  integrations: z
-    .strictObject({
-      intercom: z.string().optional().describe('Intercom app id.'),
-      frontchat: z.string().optional().describe('Front chat id.'),
-    })
-    .optional()
-    .describe('Legacy: chat widgets. Accepted; not used yet.'),
+  /** Chat widgets: each configured one loads on every page. */
+  integrations: integrationsSchema.optional(),
   /** Hides a "built with" mark; Quire shows none. */
   isWhiteLabeled: z.boolean().optional().describe('Hides any "built with" mark; Quire pages carry none, so every Quire site already is.'),
   /** The frame of the site. */
@@ -145,14 +134,11 @@ export const legacyShape = {
  * Quire implements the key.
  */
 export const UNUSED_KEYS: readonly (readonly string[])[] = [
-  ['analytics'],
   ['search'],
-  ['integrations'],
   ['topbarLinks', '*', 'style'],
   ['topbarLinks', '*', 'arrow'],
   ['tabs', '*', 'openapi'],
   ['anchors', '*', 'openapi'],
-  ['feedback', 'thumbsRating'],
   ['colors', 'anchors'],
   ['colors', 'ultraLight'],
   ['colors', 'ultraDark'],
