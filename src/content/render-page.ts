@@ -7,6 +7,8 @@ import { compileContent } from './compile.js';
 import { readFrontmatter } from './frontmatter.js';
 import { ModuleLoader } from './modules.js';
 import { makeDiagnostic } from './page-data.js';
+import { classCandidates } from './tailwind/class-candidates.js';
+import { utilityCss } from './tailwind/utility-css.js';
 import type { RenderedPage } from './types.js';
 
 interface PageProps {
@@ -52,13 +54,16 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
     if (isUserError(error)) throw error;
     throw new UserError([runtimeDiagnostic(error, file, siteDir, text)]);
   }
+  const dependencies = [...new Set([...compiled.data.imports, ...loader.files])].filter((dependency) => dependency !== file);
+  const utilities = await utilityCss(classCandidates([text, ...(await Promise.all(dependencies.map((dependency) => readFile(dependency, 'utf8').catch(() => ''))))]));
   return {
     frontmatter: front.frontmatter,
     html,
     toc: compiled.data.toc,
     text: compiled.data.text,
-    dependencies: [...new Set([...compiled.data.imports, ...loader.files])].filter((dependency) => dependency !== file),
+    dependencies,
     warnings: diagnostics.filter((d) => d.severity === 'warning'),
+    ...(utilities ? { utilityCss: utilities } : {}),
   };
 }
 

@@ -33,4 +33,6 @@ export interface RenderedPage {
   /** Files this page read besides itself (imported snippets), for dev-server invalidation. */
   dependencies: string[];
   warnings: Diagnostic[];
+  /** The Tailwind utilities the page and its snippets use in `className`s, as CSS; absent when none. */
+  utilityCss?: string;
 }

@@ -118,7 +118,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     if (requested.segments[0] === '_quire') {
-      const asset = (await clientAssets).find((a) => a.path === route);
+      const asset = (await clientAssets).find((a) => a.path === route) ?? devSite.pageFile(route);
       if (asset) return respond(req, res, { status: 200, contentType: asset.contentType, body: Buffer.from(asset.body), cacheControl: REVALIDATE }, compression);
     }
     const site = await devSite.site();

@@ -7,6 +7,7 @@ import type { Site } from '../site/types.js';
 import type { ChangeSet } from './change-coalescer.js';
 import { decoratePage, type DecoratedPage } from './decorate.js';
 import { configErrorBanner, errorOverlayDocument, warningsNotice } from './error-overlay.js';
+import type { PageFile } from '../pipeline/page-files.js';
 import type { SiteSource } from './site-source.js';
 import { SnapshotTerm } from './snapshot-term.js';
 
@@ -86,6 +87,7 @@ export class DevSite {
   private latest: Promise<Model>;
   /** Front matter of pages as the current plan read it (see rememberFrontmatter). */
   private readonly frontmatters = new Map<string, string>();
+  private readonly pageFiles = new Map<string, PageFile>();
   private readonly snapshot: SnapshotTerm;
   /** The site the last session planned, answered until the first plan of this one lands. */
   private provisional: Model | undefined;
@@ -152,6 +154,14 @@ export class DevSite {
   replan(): void {
     const generation = ++this.generation;
     this.latest = this.latest.then((previous) => (generation === this.generation ? this.plan(generation, previous) : previous));
+  }
+
+  /**
+   * A file a rendered page links to (`/_quire/utilities.<hash>.css`). Kept from the page's render
+   * on: the browser asks for it after the page. Named by content, so an edit adds a name.
+   */
+  pageFile(path: string): PageFile | undefined {
+    return this.pageFiles.get(path);
   }
 
   /** The decorated HTML for a route: its page, the error overlay, or the 404 page. */
@@ -301,7 +311,8 @@ export class DevSite {
     if (!page) return { status: 404, html: await this.source.render404Document(site, {}), dependencies: new Set() };
     if (page.source.kind === 'file') await this.rememberFrontmatter(model, page.source.file);
     try {
-      const { html, dependencies, warnings } = await this.source.renderPageDocument(site, page, {});
+      const { html, dependencies, warnings, files } = await this.source.renderPageDocument(site, page, {});
+      for (const file of files ?? []) this.pageFiles.set(file.path, file);
       return { status: 200, html, warnings, dependencies: new Set([page.source.file, ...dependencies].map((file) => path.resolve(file))) };
     } catch (error) {
       // Stopping the server stops the render thread under pages still rendering: not their fault.

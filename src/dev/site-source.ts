@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics.js';
+import type { PageFile } from '../pipeline/page-files.js';
 import type { PlanOptions } from '../site/plan.js';
 import type { Site, SitePage } from '../site/types.js';
 
@@ -8,8 +9,11 @@ import type { Site, SitePage } from '../site/types.js';
  */
 export interface SiteSource {
   planSite(dir: string, options?: PlanOptions): Promise<{ site?: Site; diagnostics: Diagnostic[] }>;
-  /** Throws UserError for mistakes in the page; `dependencies` are the other files it read. */
-  renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; dependencies: string[]; warnings?: Diagnostic[] }>;
+  /**
+   * Throws UserError for mistakes in the page; `dependencies` are the other files it read, `files`
+   * what the page links to beside it (its Tailwind utilities).
+   */
+  renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; dependencies: string[]; warnings?: Diagnostic[]; files?: PageFile[] }>;
   render404Document(site: Site, options: { headExtra?: string }): string | Promise<string>;
   generatedFiles(site: Site): { path: string; contentType: string; render(): string | Promise<string> }[];
   /** The site file a URL path names, or undefined. */

@@ -109,7 +109,7 @@ function neighbour(site: Site, order: NavPageItem[], position: number, step: 1 |
   return undefined;
 }
 
-function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?: string, headExtra?: string): string {
+function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?: string, headExtra?: string, stylesheet?: string): string {
   const config = site.config;
   const parts = siteParts(site);
   const division = parts.division(site.divisionOf(view.route));
@@ -170,6 +170,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     script: parts.headScript,
     meta: metaTags(config, view.frontmatter),
     style: parts.headStyle,
+    stylesheet,
     extra: headExtra,
   });
   const sprite = spriteHtml([topbar.icons, division.anchors.icons, sidebar.icons, parts.footer.icons, pageIcons]);
@@ -217,6 +218,7 @@ export function renderDocument(input: DocumentInput): string {
     input.assets,
     input.siteUrl,
     input.headExtra,
+    input.stylesheet,
   );
 }
 

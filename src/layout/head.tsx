@@ -17,6 +17,8 @@ export interface HeadInput {
   /** The site's `metadata` and the page's own meta front matter; they replace Quire's tags of the same key. */
   meta: MetaTag[];
   style: string;
+  /** The page's own stylesheet, after the site's. */
+  stylesheet?: string;
   extra?: string;
 }
 
@@ -57,6 +59,7 @@ export function renderHead(input: HeadInput): string {
         {input.meta.map((tag) => (isPropertyKey(tag.key) ? <meta property={tag.key} content={tag.content} /> : <meta name={tag.key} content={tag.content} />))}
         {input.favicon && <link rel="icon" href={input.favicon} type={faviconType(input.favicon)} />}
         <link rel="stylesheet" href={input.assets.css} />
+        {input.stylesheet && <link rel="stylesheet" href={input.stylesheet} />}
         <style dangerouslySetInnerHTML={{ __html: input.style }} />
         <script type="module" src={input.assets.js} />
       </>,

@@ -13,6 +13,8 @@ export interface DocumentInput {
   page: SitePage;
   body: { html: string; toc: TocEntry[]; frontmatter: PageFrontmatter };
   assets: DocumentAssets;
+  /** A stylesheet of the page's own, after the site's: the Tailwind utilities it uses. */
+  stylesheet?: string;
   /** Public address of the site (`https://docs.example.com`): enables canonical and Open Graph tags. */
   siteUrl?: string;
   /** Raw HTML appended to `<head>`, e.g. the dev server's live-reload script. */

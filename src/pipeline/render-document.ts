@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { redirectPage } from '../emit/redirect-page.js';
 import type { Site, SitePage } from '../site/types.js';
+import { utilityStylesheet, type PageFile } from './page-files.js';
 import { cachedBody } from './render-body.js';
 import type { RenderPool } from './render-pool.js';
 import { pageDocument, type DocumentOptions } from './site-files.js';
@@ -16,9 +17,10 @@ export async function renderPageDocument(
   page: SitePage,
   pool: RenderPool,
   options: DocumentOptions = {},
-): Promise<{ html: string; dependencies: string[]; warnings: Diagnostic[] }> {
+): Promise<{ html: string; dependencies: string[]; warnings: Diagnostic[]; files: PageFile[] }> {
   // A page that stands for an address elsewhere (`url` front matter) sends its readers there.
-  if (page.externalUrl) return { html: redirectPage(page.title, `${page.title} has moved to ${page.externalUrl}`, page.externalUrl), dependencies: [], warnings: [] };
+  if (page.externalUrl) return { html: redirectPage(page.title, `${page.title} has moved to ${page.externalUrl}`, page.externalUrl), dependencies: [], warnings: [], files: [] };
   const body = (await cachedBody(page.source, site.dir)) ?? (await pool.render(page.source, site.dir));
-  return { html: await pageDocument(site, page, body, options), dependencies: body.dependencies, warnings: body.warnings };
+  const stylesheet = utilityStylesheet(body);
+  return { html: await pageDocument(site, page, body, options), dependencies: body.dependencies, warnings: body.warnings, files: stylesheet ? [stylesheet] : [] };
 }

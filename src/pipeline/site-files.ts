@@ -11,6 +11,7 @@ import { containedFile } from '../serve/contained-file.js';
 import { parseRequestPath } from '../serve/request-path.js';
 import type { Site, SitePage } from '../site/types.js';
 import { assetUrls, clientAssets, type ClientAssetUrls } from './client-assets.js';
+import { utilityStylesheet } from './page-files.js';
 
 /*
  * What the site model alone decides: the document around a rendered page body, the 404 page,
@@ -32,11 +33,12 @@ async function urls(options: DocumentOptions): Promise<ClientAssetUrls> {
 }
 
 /** A page's full HTML document: its rendered body inside the site's layout. */
-export async function pageDocument(site: Site, page: SitePage, body: Pick<RenderedPage, 'html' | 'toc' | 'frontmatter'>, options: DocumentOptions = {}): Promise<string> {
+export async function pageDocument(site: Site, page: SitePage, body: Pick<RenderedPage, 'html' | 'toc' | 'frontmatter' | 'utilityCss'>, options: DocumentOptions = {}): Promise<string> {
   return renderDocument({
     site,
     page,
     body: { html: body.html, toc: body.toc, frontmatter: body.frontmatter },
+    stylesheet: utilityStylesheet(body)?.path,
     assets: await urls(options),
     siteUrl: options.siteUrl,
     headExtra: options.headExtra,

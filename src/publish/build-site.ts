@@ -61,7 +61,7 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
   try {
     const client = await clientAssets();
     const assets = assetUrls(client);
-    const outcomes = await renderPages(site, { outDir: temp, siteUrl: options.siteUrl, assets, pageTimeoutMs: options.pageTimeoutMs, onProgress: options.onProgress });
+    const outcomes = await renderPages(site, { outDir: temp, siteUrl: options.siteUrl, assets, writtenFiles: new Set(), pageTimeoutMs: options.pageTimeoutMs, onProgress: options.onProgress });
     const diagnostics = strictly([...plan.diagnostics, ...outcomes.flatMap((o) => o.diagnostics)]);
     if (diagnostics.some((d) => d.severity === 'error')) {
       await rm(temp, { recursive: true, force: true });

@@ -18,6 +18,8 @@ export interface RenderPagesOptions {
   outDir: string;
   siteUrl?: string;
   assets: ClientAssetUrls;
+  /** Paths of the page files (see pipeline/page-files.ts) written so far: pages share them. */
+  writtenFiles: Set<string>;
   /** A page rendering longer than this is stopped and reported (default: the pool's 20 s). */
   pageTimeoutMs?: number;
   onProgress?: (done: number, total: number) => void;
@@ -26,10 +28,17 @@ export interface RenderPagesOptions {
 /** One page rendered and written, so no page's HTML outlives its own write. */
 async function renderAndWrite(site: Site, page: SitePage, pool: RenderPool, options: RenderPagesOptions): Promise<PageOutcome> {
   try {
-    const { html, warnings } = await renderPageDocument(site, page, pool, options);
+    const { html, warnings, files } = await renderPageDocument(site, page, pool, options);
     const file = htmlFileFor(options.outDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
+    for (const pageFile of files) {
+      if (options.writtenFiles.has(pageFile.path)) continue;
+      options.writtenFiles.add(pageFile.path);
+      const target = path.join(options.outDir, ...pageFile.path.split('/').filter(Boolean));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, pageFile.body);
+    }
     return { route: page.route, diagnostics: warnings };
   } catch (error) {
     if (isUserError(error)) return { route: page.route, diagnostics: error.diagnostics };
