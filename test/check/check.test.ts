@@ -61,7 +61,7 @@ describe('quire check', () => {
   });
 
   it('exits 0 with warnings only', async () => {
-    const dir = tempSite({ 'mint.json': '{"name": "x", "theme": "venus", "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
+    const dir = tempSite({ 'mint.json': '{"name": "x", "search": {"prompt": "Find"}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
     const io = fakeIo(dir);
     expect(await main(['check'], io)).toBe(0);
     expect(io.out).toContain('mint.json  warning  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
@@ -70,7 +70,7 @@ describe('quire check', () => {
   });
 
   it('--strict makes those warnings errors, and exits 1', async () => {
-    const dir = tempSite({ 'mint.json': '{"name": "x", "theme": "venus", "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
+    const dir = tempSite({ 'mint.json': '{"name": "x", "search": {"prompt": "Find"}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
     const io = fakeIo(dir);
     expect(await main(['check', '--strict'], io)).toBe(1);
     expect(io.out).toContain('mint.json  error  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
