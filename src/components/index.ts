@@ -8,6 +8,7 @@ import { Expandable, ParamField, ResponseField } from './fields.js';
 import { Badge } from './badge.js';
 import { Icon } from './icon.js';
 import { Frame, Tooltip } from './media.js';
+import { Latex } from './latex.js';
 import type { ComponentName } from './names.js';
 import { Step, Steps } from './steps.js';
 import { Tab, Tabs } from './tabs.js';
@@ -48,6 +49,7 @@ export const components: Record<Exclude<ComponentName, 'Snippet'>, ComponentType
   Update,
   Icon,
   Badge,
+  Latex,
 };
 
 export { COMPONENT_NAMES } from './names.js';

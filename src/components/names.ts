@@ -29,6 +29,7 @@ export const COMPONENT_NAMES = [
   'Update',
   'Icon',
   'Badge',
+  'Latex',
   'Snippet',
 ] as const;
 

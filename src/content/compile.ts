@@ -2,6 +2,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
@@ -14,6 +15,7 @@ import { remarkCodeBlocks } from './plugins/remark-code-blocks.js';
 import { remarkCollectText } from './plugins/remark-collect-text.js';
 import { remarkFreeVariables } from './plugins/remark-free-variables.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
+import { remarkKatex } from './plugins/remark-katex.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
@@ -23,9 +25,10 @@ export type ContentFormat = 'md' | 'mdx';
 
 /**
  * The remark plugins that check a page rather than shape its output: they report into the
- * page's data. `quire check` runs them alone on the parsed tree (checkContent).
+ * page's data. `quire check` runs them alone on the parsed tree (checkContent). remark-katex
+ * typesets too, but finds invalid TeX only by typesetting it.
  */
-const PAGE_CHECKS = [remarkCheckComponents, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
+const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
 
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<ContentFormat, Processor>();
@@ -41,6 +44,7 @@ function processor(format: ContentFormat): Processor {
       remarkPlugins: [
         remarkFrontmatter,
         remarkGfm,
+        remarkMath,
         ...PAGE_CHECKS,
         remarkHeadingIds,
         remarkLinkExtensions,
@@ -87,7 +91,7 @@ export async function compileContent(
 }
 
 function pageFile(source: string, file: string, siteDir: string, isSnippet: boolean): { data: PageData; vfile: VFile } {
-  const data: PageData = { siteDir, source, isSnippet, diagnostics: [], toc: [], text: '', imports: new Set() };
+  const data: PageData = { siteDir, source, isSnippet, diagnostics: [], toc: [], text: '', imports: new Set(), hasMath: false };
   return { data, vfile: new VFile({ path: file, value: source, data: { quire: data } }) };
 }
 

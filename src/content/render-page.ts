@@ -59,6 +59,7 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
     text: compiled.data.text,
     dependencies: [...new Set([...compiled.data.imports, ...loader.files])].filter((dependency) => dependency !== file),
     warnings: diagnostics.filter((d) => d.severity === 'warning'),
+    hasMath: compiled.data.hasMath || loader.hasMath,
   };
 }
 

@@ -33,4 +33,6 @@ export interface RenderedPage {
   /** Files this page read besides itself (imported snippets), for dev-server invalidation. */
   dependencies: string[];
   warnings: Diagnostic[];
+  /** The body has formulas (its own or its snippets'): the layout loads KaTeX's stylesheet. */
+  hasMath?: boolean;
 }

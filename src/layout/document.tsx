@@ -37,6 +37,8 @@ interface PageView {
   sourcePath?: string;
   /** The page's front matter, for its own meta tags. */
   frontmatter?: PageFrontmatter;
+  /** The body has formulas, which need KaTeX's stylesheet. */
+  hasMath?: boolean;
 }
 
 function htmlAttributes(site: Site, view: PageView): string {
@@ -126,6 +128,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     canonical,
     favicon: config.favicon,
     assets,
+    hasMath: view.hasMath,
     script: parts.headScript,
     meta: metaTags(config, view.frontmatter),
     style: parts.headStyle,
@@ -166,6 +169,7 @@ export function renderDocument(input: DocumentInput): string {
       endpoint: endpointOf(body.frontmatter, site.config),
       sourcePath: page.sourcePath,
       frontmatter: body.frontmatter,
+      hasMath: body.hasMath,
     },
     input.assets,
     input.siteUrl,

@@ -32,11 +32,11 @@ async function urls(options: DocumentOptions): Promise<ClientAssetUrls> {
 }
 
 /** A page's full HTML document: its rendered body inside the site's layout. */
-export async function pageDocument(site: Site, page: SitePage, body: Pick<RenderedPage, 'html' | 'toc' | 'frontmatter'>, options: DocumentOptions = {}): Promise<string> {
+export async function pageDocument(site: Site, page: SitePage, body: Pick<RenderedPage, 'html' | 'toc' | 'frontmatter' | 'hasMath'>, options: DocumentOptions = {}): Promise<string> {
   return renderDocument({
     site,
     page,
-    body: { html: body.html, toc: body.toc, frontmatter: body.frontmatter },
+    body: { html: body.html, toc: body.toc, frontmatter: body.frontmatter, hasMath: body.hasMath },
     assets: await urls(options),
     siteUrl: options.siteUrl,
     headExtra: options.headExtra,
