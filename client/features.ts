@@ -5,6 +5,8 @@
 const FEATURES: [marker: string, load: () => Promise<unknown>][] = [
   // The star count on the top bar's GitHub button: an API call, and only where the button is.
   ['[data-q-repo]', () => import('./features/github-stars.js')],
+  // ```mermaid fences, drawn as diagrams: Mermaid is large, and only pages with one load it.
+  ['.q-mermaid', () => import('./features/mermaid.js')],
 ];
 
 for (const [marker, load] of FEATURES) {

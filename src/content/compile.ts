@@ -17,6 +17,7 @@ import { remarkFreeVariables } from './plugins/remark-free-variables.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkKatex } from './plugins/remark-katex.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
+import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
 import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
@@ -49,6 +50,7 @@ function processor(format: ContentFormat): Processor {
         remarkHeadingIds,
         remarkLinkExtensions,
         remarkCollectText,
+        remarkMermaid,
         remarkCodeBlocks,
       ],
       remarkRehypeOptions: { handlers: mdxPassThroughHandlers },
