@@ -93,9 +93,12 @@ describeInBrowser('math and diagrams', () => {
     await eventually(async () => lightness(await actorFill()) < 0.3, true, 'the sequence diagram is drawn again in dark colours');
     expect(await flowchart.locator('svg').count()).toBe(1);
 
-    // And back, as a reader toggling twice would.
+    // And back, as a reader toggling twice would: nothing of the dark colours stays.
+    const edgeLabelGround = () => flowchart.locator('svg .edgeLabel p').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(lightness(await edgeLabelGround())).toBeLessThan(0.3);
     await page.locator('button[data-q-mode]').click();
     await eventually(async () => lightness(await nodeFill()) > 0.7, true, 'drawn in light colours again');
+    expect(lightness(await edgeLabelGround())).toBeGreaterThan(0.7);
   });
 
   it('shows the source of each diagram without JavaScript', async () => {
