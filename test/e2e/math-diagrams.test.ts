@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, eventually, REPO_ROOT, settled, useBuiltSite } from './built-docs.js';
 
@@ -19,8 +19,11 @@ describeInBrowser('math and diagrams', () => {
     return paths;
   };
 
-  /** The mean channel, 0 to 1, of a computed `rgb(…)` colour. */
-  const lightness = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).reduce((sum, channel) => sum + Number(channel) / 255, 0) / 3;
+  /** The mean channel, 0 to 1, of a computed `rgb(…)` colour; NaN for none (an element replaced meanwhile). */
+  const lightness = (color: string) => {
+    const channels = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    return channels.length === 3 ? channels.reduce((sum, channel) => sum + channel / 255, 0) / 3 : NaN;
+  };
 
   for (const mode of ['light', 'dark'] as const) {
     it(`typesets formulas in KaTeX's fonts, in the page's text colour, in ${mode} mode`, async () => {
@@ -71,19 +74,21 @@ describeInBrowser('math and diagrams', () => {
     const { page } = await fx.newPage({ colorScheme: 'light' });
     const requested = requests(page);
     await fx.open(page, '/components/diagrams');
-    expect(requested.some((pathname) => /^\/_quire\/features\/mermaid\.[A-Z0-9]+\.js$/.test(pathname))).toBe(true);
-    expect(requested.filter((pathname) => pathname.includes('katex'))).toEqual([]);
-
     const flowchart = page.locator('.q-mermaid').first();
     const sequence = page.locator('.q-mermaid').nth(1);
     await flowchart.locator('.q-mermaid__drawing svg').waitFor();
     await sequence.locator('.q-mermaid__drawing svg').waitFor();
+    // The page script imports the feature after it runs, which the load event need not wait for.
+    expect(requested.some((pathname) => /^\/_quire\/features\/mermaid\.[A-Z0-9]+\.js$/.test(pathname))).toBe(true);
+    expect(requested.filter((pathname) => pathname.includes('katex'))).toEqual([]);
     // The source gives way to the drawing.
     expect(await flowchart.locator('.q-code').isHidden()).toBe(true);
     expect(await flowchart.locator('svg').getByText('quire build').count()).toBeGreaterThan(0);
 
-    const nodeFill = () => flowchart.locator('svg .node rect').first().evaluate((element) => getComputedStyle(element).fill);
-    const actorFill = () => sequence.locator('svg rect.actor').first().evaluate((element) => getComputedStyle(element).fill);
+    // A redraw replaces the SVG: an element read as it goes has no colour, and is read again.
+    const fillOf = (locator: Locator) => () => locator.evaluate((element) => getComputedStyle(element).fill).catch(() => '');
+    const nodeFill = fillOf(flowchart.locator('svg .node rect').first());
+    const actorFill = fillOf(sequence.locator('svg rect.actor').first());
     expect(lightness(await nodeFill())).toBeGreaterThan(0.7);
     expect(lightness(await actorFill())).toBeGreaterThan(0.7);
 
