@@ -7,6 +7,8 @@ const FEATURES: [marker: string, load: () => Promise<unknown>][] = [
   ['[data-q-repo]', () => import('./features/github-stars.js')],
   // "Was this page helpful?": only on sites whose analytics take its answers.
   ['[data-q-rating]', () => import('./features/page-rating.js')],
+  // ```mermaid fences, drawn as diagrams: Mermaid is large, and only pages with one load it.
+  ['.q-mermaid', () => import('./features/mermaid.js')],
 ];
 
 for (const [marker, load] of FEATURES) {

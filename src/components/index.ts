@@ -13,6 +13,7 @@ import { Link } from './link.js';
 import { Frame, Tooltip } from './media.js';
 import { Panel } from './panel.js';
 import { Prompt } from './prompt.js';
+import { Latex } from './latex.js';
 import type { ComponentName } from './names.js';
 import { Step, Steps } from './steps.js';
 import { Tab, Tabs } from './tabs.js';
@@ -64,6 +65,7 @@ export const components: Record<Exclude<ComponentName, 'Snippet'>, ComponentType
   Prompt,
   Heading,
   Link,
+  Latex,
 };
 
 export { COMPONENT_NAMES, COMPONENT_PARTS } from './names.js';

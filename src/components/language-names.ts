@@ -35,6 +35,7 @@ const names: Record<string, string> = {
   graphql: 'GraphQL',
   md: 'Markdown',
   mdx: 'MDX',
+  mermaid: 'Mermaid',
   dart: 'Dart',
   toml: 'TOML',
   xml: 'XML',

@@ -38,6 +38,7 @@ export const COMPONENT_NAMES = [
   'Prompt',
   'Heading',
   'Link',
+  'Latex',
   'Snippet',
 ] as const;
 

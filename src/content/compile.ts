@@ -2,6 +2,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
@@ -15,7 +16,9 @@ import { remarkCollectText } from './plugins/remark-collect-text.js';
 import { remarkFreeVariables } from './plugins/remark-free-variables.js';
 import { remarkHeadingComponent } from './plugins/remark-heading-component.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
+import { remarkKatex } from './plugins/remark-katex.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
+import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
 import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
@@ -24,9 +27,10 @@ export type ContentFormat = 'md' | 'mdx';
 
 /**
  * The remark plugins that check a page rather than shape its output: they report into the
- * page's data. `quire check` runs them alone on the parsed tree (checkContent).
+ * page's data. `quire check` runs them alone on the parsed tree (checkContent). remark-katex
+ * typesets too, but finds invalid TeX only by typesetting it.
  */
-const PAGE_CHECKS = [remarkCheckComponents, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
+const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
 
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<ContentFormat, Processor>();
@@ -42,11 +46,13 @@ function processor(format: ContentFormat): Processor {
       remarkPlugins: [
         remarkFrontmatter,
         remarkGfm,
+        remarkMath,
         ...PAGE_CHECKS,
         remarkHeadingComponent,
         remarkHeadingIds,
         remarkLinkExtensions,
         remarkCollectText,
+        remarkMermaid,
         remarkCodeBlocks,
       ],
       remarkRehypeOptions: { handlers: mdxPassThroughHandlers },
@@ -89,7 +95,7 @@ export async function compileContent(
 }
 
 function pageFile(source: string, file: string, siteDir: string, isSnippet: boolean): { data: PageData; vfile: VFile } {
-  const data: PageData = { siteDir, source, isSnippet, diagnostics: [], toc: [], text: '', imports: new Set() };
+  const data: PageData = { siteDir, source, isSnippet, diagnostics: [], toc: [], text: '', imports: new Set(), hasMath: false };
   return { data, vfile: new VFile({ path: file, value: source, data: { quire: data } }) };
 }
 

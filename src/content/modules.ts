@@ -24,6 +24,8 @@ const builtins: Record<string, Module> = {
 interface CacheEntry {
   /** This file and every file it imports, with the modification times the module was built from. */
   files: Map<string, number>;
+  /** This file or one it imports has formulas (set once the module is built). */
+  hasMath: boolean;
   module: Promise<Module>;
 }
 
@@ -33,6 +35,8 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
 /** Loads modules for one page and records every file read, for dev-server invalidation. */
 export class ModuleLoader {
   readonly files = new Set<string>();
+  /** A module loaded has formulas, so the page needs KaTeX's stylesheet as if it had them itself. */
+  hasMath = false;
 
   constructor(private readonly siteDir: string) {}
 
@@ -62,12 +66,13 @@ export class ModuleLoader {
     const cached = cache.get(specifier);
     if (cached && (await unchanged(cached.files))) {
       for (const file of cached.files.keys()) this.files.add(file);
+      this.hasMath ||= cached.hasMath;
       return cached.module;
     }
     const nested = new ModuleLoader(this.siteDir);
     const files = new Map<string, number>();
     const module = this.build(specifier, [...chain, specifier], nested, files);
-    const entry: CacheEntry = { files, module };
+    const entry: CacheEntry = { files, hasMath: false, module };
     cache.set(specifier, entry);
     try {
       await module;
@@ -77,6 +82,8 @@ export class ModuleLoader {
     }
     for (const file of nested.files) files.set(file, await mtime(file));
     for (const file of files.keys()) this.files.add(file);
+    entry.hasMath = nested.hasMath;
+    this.hasMath ||= entry.hasMath;
     return module;
   }
 
@@ -89,6 +96,8 @@ export class ModuleLoader {
     }
     const { compiled, diagnostics } = await compileContent(source, file, this.siteDir, true);
     if (!compiled) throw new UserError(diagnostics);
+    // The snippet's own formulas; those of the snippets it imports are added as it loads them.
+    nested.hasMath = compiled.data.hasMath;
     const module = await nested.run(compiled.code, file, chain);
     return withComponents(module);
   }

@@ -15,6 +15,8 @@ export interface PageData {
   text: string;
   /** Absolute paths of files imported directly. */
   imports: Set<string>;
+  /** The file has formulas (remark-katex): a page showing it loads KaTeX's stylesheet. */
+  hasMath: boolean;
   /** The page as Preact elements when it needs no JavaScript; its compiled code is then empty. */
   staticContent?: VNode;
 }

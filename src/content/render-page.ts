@@ -64,6 +64,7 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
     dependencies,
     warnings: diagnostics.filter((d) => d.severity === 'warning'),
     ...(utilities ? { utilityCss: utilities } : {}),
+    hasMath: compiled.data.hasMath || loader.hasMath,
   };
 }
 

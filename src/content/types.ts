@@ -35,4 +35,6 @@ export interface RenderedPage {
   warnings: Diagnostic[];
   /** The Tailwind utilities the page and its snippets use in `className`s, as CSS; absent when none. */
   utilityCss?: string;
+  /** The body has formulas (its own or its snippets'): the layout loads KaTeX's stylesheet. */
+  hasMath?: boolean;
 }

@@ -22,6 +22,6 @@ export interface SiteSource {
   warmUp?(dir: string): void;
   /** Stops what the source started (threads). */
   close?(): Promise<void>;
-  /** Bundled CSS and JS at content-hashed `/_quire/` paths. */
-  clientAssets(): Promise<{ path: string; contentType: string; body: string }[]>;
+  /** Bundled CSS and JS (and KaTeX's fonts) at content-hashed `/_quire/` paths. */
+  clientAssets(): Promise<{ path: string; contentType: string; body: string | Buffer }[]>;
 }

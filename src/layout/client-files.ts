@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The browser code `npm run build` bundles from client/ and theme/ (scripts/bundle.mjs), two
@@ -24,11 +25,27 @@ export function clientFile(name: string): string {
   return text;
 }
 
-/** The files of the features only some pages load (client/features.ts): `features/github-stars.AZAFU6FT.js`. */
-export function featureFiles(): string[] {
+/** A file of the bundled browser code as bytes: a font of KaTeX's (`katex/fonts/KaTeX_Main-Regular.2SUM5ZVY.woff2`). */
+export function clientBytes(name: string): Buffer {
   try {
-    return readdirSync(new URL('features/', bundled)).map((name) => `features/${name}`);
+    return readFileSync(new URL(name, bundled));
   } catch (error) {
-    throw missing('features/', error);
+    throw missing(name, error);
+  }
+}
+
+/**
+ * The files below a folder of the bundled browser code, by the names the functions above take:
+ * the features only some pages load (`features/github-stars.AZAFU6FT.js`, client/features.ts),
+ * KaTeX's stylesheet and fonts (`katex/`).
+ */
+export function clientFolder(folder: string): string[] {
+  const root = fileURLToPath(bundled);
+  try {
+    return readdirSync(new URL(`${folder}/`, bundled), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch (error) {
+    throw missing(`${folder}/`, error);
   }
 }

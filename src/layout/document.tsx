@@ -41,6 +41,8 @@ interface PageView {
   frontmatter?: PageFrontmatter;
   /** Asks "Was this page helpful?" where the site has the control (not on the 404 page). */
   asksRating?: boolean;
+  /** The body has formulas, which need KaTeX's stylesheet. */
+  hasMath?: boolean;
 }
 
 /**
@@ -167,6 +169,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     canonical,
     favicon: config.favicon,
     assets,
+    hasMath: view.hasMath,
     script: parts.headScript,
     meta: metaTags(config, view.frontmatter),
     style: parts.headStyle,
@@ -214,6 +217,7 @@ export function renderDocument(input: DocumentInput): string {
       sourcePath: page.sourcePath,
       frontmatter: body.frontmatter,
       asksRating: true,
+      hasMath: body.hasMath,
     },
     input.assets,
     input.siteUrl,

@@ -12,6 +12,8 @@ export interface HeadInput {
   canonical?: string;
   favicon?: string;
   assets: DocumentAssets;
+  /** Load KaTeX's stylesheet (and so its fonts): only pages with formulas pay for it. */
+  hasMath?: boolean;
   /** Site-wide inline script and style (theme before paint, colours, version filtering). */
   script: HeadScript;
   /** The site's `metadata` and the page's own meta front matter; they replace Quire's tags of the same key. */
@@ -59,6 +61,7 @@ export function renderHead(input: HeadInput): string {
         {input.meta.map((tag) => (isPropertyKey(tag.key) ? <meta property={tag.key} content={tag.content} /> : <meta name={tag.key} content={tag.content} />))}
         {input.favicon && <link rel="icon" href={input.favicon} type={faviconType(input.favicon)} />}
         <link rel="stylesheet" href={input.assets.css} />
+        {input.hasMath && <link rel="stylesheet" href={input.assets.math} />}
         {input.stylesheet && <link rel="stylesheet" href={input.stylesheet} />}
         <style dangerouslySetInnerHTML={{ __html: input.style }} />
         <script type="module" src={input.assets.js} />

@@ -33,11 +33,11 @@ async function urls(options: DocumentOptions): Promise<ClientAssetUrls> {
 }
 
 /** A page's full HTML document: its rendered body inside the site's layout. */
-export async function pageDocument(site: Site, page: SitePage, body: Pick<RenderedPage, 'html' | 'toc' | 'frontmatter' | 'utilityCss'>, options: DocumentOptions = {}): Promise<string> {
+export async function pageDocument(site: Site, page: SitePage, body: Pick<RenderedPage, 'html' | 'toc' | 'frontmatter' | 'hasMath' | 'utilityCss'>, options: DocumentOptions = {}): Promise<string> {
   return renderDocument({
     site,
     page,
-    body: { html: body.html, toc: body.toc, frontmatter: body.frontmatter },
+    body: { html: body.html, toc: body.toc, frontmatter: body.frontmatter, hasMath: body.hasMath },
     stylesheet: utilityStylesheet(body)?.path,
     assets: await urls(options),
     siteUrl: options.siteUrl,

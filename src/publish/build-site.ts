@@ -68,7 +68,7 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
       return done(false, site.pages.length, diagnostics);
     }
 
-    const write = async (urlPath: string, body: string) => {
+    const write = async (urlPath: string, body: string | Buffer) => {
       const file = path.join(temp, ...urlPath.split('/').filter(Boolean));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);

@@ -75,6 +75,20 @@ const pages: Record<string, string> = {
     '',
     '<Update label="v1" description="First">Released.</Update>',
   ].join('\n'),
+  'math and diagrams': [
+    '## About $O(n)$',
+    '',
+    'Inline $\\pi r^2$, a price of $5 and $10, and <Latex>\\frac{a}{b}</Latex>.',
+    '',
+    '$$',
+    '\\int_0^1 x\\,dx',
+    '$$',
+    '',
+    '```mermaid',
+    'flowchart LR',
+    '  A --> B',
+    '```',
+  ].join('\n'),
 };
 
 describe('pages without JavaScript', () => {

@@ -123,7 +123,7 @@ describe('analytics on the page', () => {
 
   it('writes the snippets once, at the end of <body>, on content pages and the 404 page', () => {
     const analytics = buildSite({ navigation: [{ group: 'Start', pages: ['index'] }], analytics: { plausible: { domain: 'docs.acme.dev' } } });
-    for (const html of [renderDocument(input(analytics, '/')), render404(analytics, { css: '/a.css', js: '/a.js' })]) {
+    for (const html of [renderDocument(input(analytics, '/')), render404(analytics, { css: '/a.css', js: '/a.js', math: '/a-math.css' })]) {
       expect(count(html, 'https://plausible.io/js/script.js')).toBe(1);
       expect(html).toMatch(/<\/footer><\/div><script defer src="https:\/\/plausible\.io\/js\/script\.js" data-domain="docs\.acme\.dev"><\/script><script>[^<]*<\/script><\/body><\/html>$/);
     }
@@ -146,6 +146,6 @@ describe('analytics on the page', () => {
     expect(renderDocument(input(site({ feedback: thumbs }), '/'))).not.toContain('q-rating');
     expect(renderDocument(input(site({ feedback: thumbs, analytics: { clearbit: { publicApiKey: 'pk' } } }), '/'))).not.toContain('q-rating');
     expect(renderDocument(input(site({ analytics: { ga4: { measurementId: 'G-1' } } }), '/'))).not.toContain('q-rating');
-    expect(render404(site({ feedback: thumbs, analytics: { ga4: { measurementId: 'G-1' } } }), { css: '/a.css', js: '/a.js' })).not.toContain('q-rating');
+    expect(render404(site({ feedback: thumbs, analytics: { ga4: { measurementId: 'G-1' } } }), { css: '/a.css', js: '/a.js', math: '/a-math.css' })).not.toContain('q-rating');
   });
 });

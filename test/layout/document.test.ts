@@ -173,7 +173,7 @@ describe('renderDocument: navigation', () => {
 
 describe('render404', () => {
   it('uses the shell with a friendly message and a link home', () => {
-    const html = render404(basic(), { css: '/c.css', js: '/j.js' });
+    const html = render404(basic(), { css: '/c.css', js: '/j.js', math: '/m.css' });
     expect(html).toContain('<title>Page not found - Acme Docs</title>');
     expect(html).toContain('<a href="/">go to the home page</a>');
     expect(html).toContain('class="q-sidebar"');

@@ -139,7 +139,7 @@ export function input(site: Site, route: string, extra: Partial<DocumentInput> &
     site,
     page,
     body: { html: '<h2 id="intro">Intro</h2><p>Hello.</p>', toc: [{ depth: 2, id: 'intro', text: 'Intro' }], frontmatter: extra.frontmatter ?? {} },
-    assets: { css: '/assets/quire.css', js: '/assets/quire.js' },
+    assets: { css: '/assets/quire.css', js: '/assets/quire.js', math: '/assets/katex.css' },
     ...extra,
   };
 }
