@@ -1,6 +1,7 @@
 // Page weight of a plain content page of docs/: gzipped HTML, and the JS and CSS it loads. The JS
 // counts the page script and the features it imports on this page (client/features.ts): those
-// whose marker the page's HTML has.
+// whose marker the page's HTML has. The font it preloads is counted apart, as it is (woff2 is
+// compressed already), since a site's own `font` replaces it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,10 +13,11 @@ function featuresLoaded(pageScript: string, html: string): string[] {
   return [...pageScript.matchAll(/\["\[([\w-]+)\]",\s*\(\)\s*=>\s*import\("\.\/(features\/[^"]+\.js)"\)\]/g)].filter(([, attribute]) => html.includes(` ${attribute}=`)).map(([, , file]) => file!);
 }
 
-export async function pageWeight(outDir: string, route: string): Promise<{ html: number; js: number; css: number; features: string[] }> {
+export async function pageWeight(outDir: string, route: string): Promise<{ html: number; js: number; css: number; font: number; features: string[] }> {
   const html = await readFile(path.join(outDir, route, 'index.html'));
   const refs = [...html.toString().matchAll(/(?:src|href)="(\/_quire\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const sizes = { html: gz(html), js: 0, css: 0, features: [] as string[] };
+  const sizes = { html: gz(html), js: 0, css: 0, font: 0, features: [] as string[] };
+  for (const [, font] of html.toString().matchAll(/<link rel="preload" href="(\/_quire\/[^"]+\.woff2)"/g)) sizes.font += (await readFile(path.join(outDir, font!))).length;
   for (const ref of new Set(refs)) {
     const body = await readFile(path.join(outDir, ref));
     sizes[ref.endsWith('.js') ? 'js' : 'css'] += gz(body);

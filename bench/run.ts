@@ -84,4 +84,4 @@ const check = await measureCheck(path.join(work, 'check-5000'), 5000);
 console.log(`\nquire check on 5,000 groups (10,000 entries, 1,000 missing pages): ${check.ms.toFixed(0)} ms, ${check.diagnostics} problems`);
 
 const weight = await pageWeight(docsOut, 'quickstart');
-console.log(`\nPage weight of docs/quickstart, gzipped: HTML ${kb(weight.html)}, JS ${kb(weight.js)} (page script and ${weight.features.length ? weight.features.join(", ") : "no features"}), CSS ${kb(weight.css)}`);
+console.log(`\nPage weight of docs/quickstart, gzipped: HTML ${kb(weight.html)}, JS ${kb(weight.js)} (page script and ${weight.features.length ? weight.features.join(", ") : "no features"}), CSS ${kb(weight.css)}; font (preloaded, not gzipped) ${kb(weight.font)}`);

@@ -131,7 +131,8 @@ async function bundleInto(out) {
     // The page script every page loads; each feature it imports dynamically (client/features.ts)
     // becomes a file of its own, named by its content, loaded only by pages that use it.
     esbuild.build({ ...browser, entryPoints: { quire: 'client/index.ts' }, outdir: `${out}/client`, format: 'esm', splitting: true, chunkNames: 'features/[name].[hash]' }),
-    esbuild.build({ ...browser, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, target: 'chrome100' }),
+    // The stylesheet every page loads, and the Inter file it names (fonts/, named by content).
+    esbuild.build({ ...browser, entryPoints: ['theme/index.css'], outfile: `${out}/client/quire.css`, target: 'chrome100', loader: { '.woff2': 'file' }, assetNames: 'fonts/[name].[hash]' }),
     // KaTeX's stylesheet and fonts, which pages with formulas load (src/pipeline/client-assets.ts).
     esbuild.build({
       ...browser,

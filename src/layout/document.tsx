@@ -14,6 +14,7 @@ import { renderHead } from './head.js';
 import { metaTags } from './meta-tags.js';
 import { icon, spriteHtml, type IconSet } from './icons.js';
 import { PageRating, ratingProviders } from './page-rating.js';
+import { usesDefaultFont } from './fonts.js';
 import { Pager } from './pager.js';
 import { takePanel } from './panel.js';
 import { sidebarHtml } from './shared-sidebar.js';
@@ -173,6 +174,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
     script: parts.headScript,
     meta: metaTags(config, view.frontmatter),
     style: parts.headStyle,
+    preloadFont: usesDefaultFont(config) ? assets.font : undefined,
     stylesheet,
     extra: headExtra,
   });

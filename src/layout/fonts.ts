@@ -48,3 +48,9 @@ export function fontStyle(config: Config): string {
   const faces = [...new Set(roles.map(([face]) => fontFace(face)))].join('');
   return faces + roles.map(([face, role]) => rule(face, role)).join('');
 }
+
+/** Whether Quire's own font (Inter, theme/base.css) still sets text: not when `font` names the body's. */
+export function usesDefaultFont(config: Config): boolean {
+  const font = config.font;
+  return !font || (!('family' in font) && !(font.body && font.headings));
+}

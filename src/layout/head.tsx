@@ -19,6 +19,8 @@ export interface HeadInput {
   /** The site's `metadata` and the page's own meta front matter; they replace Quire's tags of the same key. */
   meta: MetaTag[];
   style: string;
+  /** The default font's file, when the page uses it: fetched with the stylesheet, not after it. */
+  preloadFont?: string;
   /** The page's own stylesheet, after the site's. */
   stylesheet?: string;
   extra?: string;
@@ -60,6 +62,7 @@ export function renderHead(input: HeadInput): string {
         )}
         {input.meta.map((tag) => (isPropertyKey(tag.key) ? <meta property={tag.key} content={tag.content} /> : <meta name={tag.key} content={tag.content} />))}
         {input.favicon && <link rel="icon" href={input.favicon} type={faviconType(input.favicon)} />}
+        {input.preloadFont && <link rel="preload" href={input.preloadFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <link rel="stylesheet" href={input.assets.css} />
         {input.hasMath && <link rel="stylesheet" href={input.assets.math} />}
         {input.stylesheet && <link rel="stylesheet" href={input.stylesheet} />}

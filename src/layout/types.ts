@@ -6,6 +6,8 @@ export interface DocumentAssets {
   css: string;
   js: string;
   math: string;
+  /** The default font's file, preloaded where the site's `font` leaves it in use. */
+  font?: string;
 }
 
 /** Everything the page shell needs to turn one rendered page into a full HTML document. */

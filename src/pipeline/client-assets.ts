@@ -14,6 +14,8 @@ export interface ClientAssetUrls {
   js: string;
   /** KaTeX's stylesheet, which only pages with formulas load. */
   math: string;
+  /** Inter, the default font, which pages preload. */
+  font: string;
 }
 
 const JS = 'text/javascript; charset=utf-8';
@@ -34,6 +36,8 @@ export function clientAssets(): Promise<ClientAsset[]> {
       // Beside the page script, which imports them by relative URL.
       ...clientFolder('features').map((file) => ({ path: `/_quire/${file}`, contentType: JS, body: clientFile(file) })),
       ...katexAssets(),
+      // Inter, which the stylesheet names relatively (`fonts/…`), named by content at npm run build.
+      ...clientFolder('fonts').map((file) => ({ path: `/_quire/${file}`, contentType: 'font/woff2', body: clientBytes(file) })),
     ];
   });
   return cached;
@@ -53,5 +57,5 @@ function katexAssets(): ClientAsset[] {
 
 export function assetUrls(assets: readonly ClientAsset[]): ClientAssetUrls {
   const named = (prefix: string, extension: string) => assets.find((asset) => asset.path.startsWith(prefix) && asset.path.endsWith(extension))!.path;
-  return { js: named('/_quire/quire.', '.js'), css: named('/_quire/quire.', '.css'), math: named('/_quire/katex/katex.', '.css') };
+  return { js: named('/_quire/quire.', '.js'), css: named('/_quire/quire.', '.css'), math: named('/_quire/katex/katex.', '.css'), font: named('/_quire/fonts/inter-latin-wght-normal.', '.woff2') };
 }

@@ -74,4 +74,17 @@ describeInBrowser('appearance keys', () => {
     await expect.poll(() => phone.page.locator('#q-sidebar').isVisible()).toBe(true);
     expect(await phone.page.locator('#q-sidebar').getByRole('link', { name: 'A custom page' }).isVisible()).toBe(true);
   });
+
+  it('sets text in the self-hosted Inter by default, preloaded, with nothing fetched from elsewhere', async () => {
+    const { page } = await fx.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await fx.open(page, '/quickstart');
+    expect(await page.locator('.q-content p').first().evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable", /);
+    await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].filter((face) => face.family === 'Inter Variable' && face.status === 'loaded').length))).toBe(1);
+    const fonts = requests.filter((url) => url.endsWith('.woff2'));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/\/_quire\/fonts\/inter-latin-wght-normal\.[A-Z0-9]+\.woff2$/);
+    expect(await page.locator('link[rel="preload"][as="font"]').getAttribute('href')).toBe(new URL(fonts[0]!).pathname);
+  });
 });

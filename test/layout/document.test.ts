@@ -94,6 +94,15 @@ describe('renderDocument: site-wide looks', () => {
     expect(htmlTag({ layout: 'sidenav', sidebar: { items: 'container' }, topbar: { style: 'default' } })).not.toMatch(/data-(look|layout|sidebar-items|topbar)=/);
   });
 
+  it('preloads the default font, unless font sets the body\'s and the headings\' own', () => {
+    const assets = { css: '/q.css', js: '/q.js', math: '/k.css', font: '/_quire/fonts/inter.woff2' };
+    const preload = '<link rel="preload" href="/_quire/fonts/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
+    expect(renderDocument({ ...input(site({}), '/'), assets })).toContain(preload);
+    expect(renderDocument({ ...input(site({ font: { headings: { family: 'Fraunces' } } }), '/'), assets })).toContain(preload);
+    expect(renderDocument({ ...input(site({ font: { family: 'Inter' } }), '/'), assets })).not.toContain('rel="preload"');
+    expect(renderDocument({ ...input(site({ font: { headings: { family: 'A' }, body: { family: 'B' } } }), '/'), assets })).not.toContain('rel="preload"');
+  });
+
   it('background.style draws a decoration behind the page; backgroundImage takes its place', () => {
     expect(renderDocument(input(site({ background: { style: 'windows' } }), '/'))).toContain('<div class="q-backdrop q-backdrop--windows" aria-hidden="true"></div>');
     const both = renderDocument(input(site({ background: { style: 'grid' }, backgroundImage: '/bg.png' }), '/'));
