@@ -9,17 +9,19 @@ import { formatDiagnostics } from './report.js';
 export const buildCommand: Command = {
   name: 'build',
   summary: 'Build the static site: HTML pages, llms.txt, sitemap and assets',
-  usage: 'quire build [dir] [--out dist] [--site-url https://docs.example.com] [--strict] [--page-timeout 20]',
+  usage: 'quire build [dir] [--out dist] [--site-url https://docs.example.com] [--base /docs/] [--strict] [--page-timeout 20]',
   maxPositionals: 1,
   options: {
     out: { type: 'string', short: 'o' },
     'site-url': { type: 'string' },
+    base: { type: 'string' },
     strict: { type: 'boolean' },
     ...pageTimeoutOption.options,
   },
   optionHelp: {
     out: 'Output folder (default: dist, in the current folder). Replaced only when the build succeeds.',
     'site-url': 'The address the site is published at, for absolute URLs (or set QUIRE_SITE_URL)',
+    base: 'The path the site is published under, such as /docs/ for a GitHub Pages project site (default: the path of --site-url, else /)',
     strict: 'Treat every warning as an error: the build fails and the output stays as it was (for CI)',
     ...pageTimeoutOption.optionHelp,
   },
@@ -34,7 +36,7 @@ export const buildCommand: Command = {
     // Marked before the build, so a run on another site meanwhile cannot take this cache for unused.
     const tidying = keepSiteCache(dir);
     const { buildSite } = await import('../publish/build-site.js');
-    const result = await buildSite(dir, { outDir, siteUrl, strict: args.values.strict === true, pageTimeoutMs: timeout.ms, onProgress: progress.update });
+    const result = await buildSite(dir, { outDir, siteUrl, base: args.values.base as string | undefined, strict: args.values.strict === true, pageTimeoutMs: timeout.ms, onProgress: progress.update });
     progress.clear();
     await tidying;
 

@@ -12,6 +12,7 @@ import { parseRequestPath } from '../serve/request-path.js';
 import type { Site, SitePage } from '../site/types.js';
 import { assetUrls, clientAssets, type ClientAssetUrls } from './client-assets.js';
 import { utilityStylesheet } from './page-files.js';
+import { rebase } from '../util/base-path.js';
 
 /*
  * What the site model alone decides: the document around a rendered page body, the 404 page,
@@ -24,6 +25,8 @@ export interface DocumentOptions {
   siteUrl?: string;
   /** Markup added to `<head>`: the dev server's live-reload script. */
   headExtra?: string;
+  /** The path the site is published under (`/docs/`): every root-relative URL moves beneath it. */
+  base?: string;
   /** The bundled CSS/JS URLs; looked up (and bundled once) when not given. */
   assets?: ClientAssetUrls;
 }
@@ -34,7 +37,7 @@ async function urls(options: DocumentOptions): Promise<ClientAssetUrls> {
 
 /** A page's full HTML document: its rendered body inside the site's layout. */
 export async function pageDocument(site: Site, page: SitePage, body: Pick<RenderedPage, 'html' | 'toc' | 'frontmatter' | 'hasMath' | 'utilityCss'>, options: DocumentOptions = {}): Promise<string> {
-  return renderDocument({
+  const html = renderDocument({
     site,
     page,
     body: { html: body.html, toc: body.toc, frontmatter: body.frontmatter, hasMath: body.hasMath },
@@ -43,10 +46,11 @@ export async function pageDocument(site: Site, page: SitePage, body: Pick<Render
     siteUrl: options.siteUrl,
     headExtra: options.headExtra,
   });
+  return rebase(html, options.base ?? '/');
 }
 
 export async function render404Document(site: Site, options: DocumentOptions = {}): Promise<string> {
-  const html = render404(site, await urls(options));
+  const html = rebase(render404(site, await urls(options)), options.base ?? '/');
   return options.headExtra ? html.replace('</head>', `${options.headExtra}</head>`) : html;
 }
 
@@ -56,18 +60,22 @@ export interface GeneratedFile {
   render(): string;
 }
 
-/** Files made from the site model rather than from a page. */
-export function generatedFiles(site: Site, siteUrl?: string): GeneratedFile[] {
+/**
+ * Files made from the site model rather than from a page. Their links are absolute with the
+ * site's address; without it, root-relative under `base`.
+ */
+export function generatedFiles(site: Site, siteUrl?: string, base = '/'): GeneratedFile[] {
   const root = rootTarget(site);
+  const prefix = siteUrl ?? (base === '/' ? undefined : base.slice(0, -1));
   return [
-    ...(root ? [{ path: '/index.html', contentType: 'text/html; charset=utf-8', render: () => renderRootRedirect(site, root, siteUrl) }] : []),
-    { path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, siteUrl) },
-    { path: '/sitemap.xml', contentType: 'application/xml; charset=utf-8', render: () => renderSitemap(site, siteUrl) },
+    ...(root ? [{ path: '/index.html', contentType: 'text/html; charset=utf-8', render: () => renderRootRedirect(site, root, prefix) }] : []),
+    { path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, prefix) },
+    { path: '/sitemap.xml', contentType: 'application/xml; charset=utf-8', render: () => renderSitemap(site, prefix) },
     { path: '/robots.txt', contentType: 'text/plain; charset=utf-8', render: () => renderRobotsTxt(siteUrl) },
     ...siteParts(site)
       .sharedSidebars()
-      .map((script) => ({ path: script.path, contentType: 'text/javascript; charset=utf-8', render: () => script.body })),
-    ...redirectFiles(site, siteUrl),
+      .map((script) => ({ path: script.path, contentType: 'text/javascript; charset=utf-8', render: () => rebase(script.body, base) })),
+    ...redirectFiles(site, prefix),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
+import { basePath } from '../util/base-path.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
 import { isPublishedAsset } from './output-paths.js';
@@ -12,6 +13,8 @@ export interface BuildOptions {
   /** Output folder; absolute or relative to the current folder. */
   outDir: string;
   siteUrl?: string;
+  /** The path the site is published under (`/docs/`); by default the path of `siteUrl`, else `/`. */
+  base?: string;
   /** A page rendering longer than this is stopped and reported (default 20 s). */
   pageTimeoutMs?: number;
   /** Every warning is an error: the build fails, and the previous output stays. */
@@ -61,7 +64,10 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
   try {
     const client = await clientAssets();
     const assets = assetUrls(client);
-    const outcomes = await renderPages(site, { outDir: temp, siteUrl: options.siteUrl, assets, writtenFiles: new Set(), pageTimeoutMs: options.pageTimeoutMs, onProgress: options.onProgress });
+    const base = basePath(options.base, options.siteUrl);
+    // The address of the site's root, under its base: `https://acme.dev` with `--base /docs/` is `https://acme.dev/docs`.
+    const siteUrl = options.siteUrl ? new URL(base, options.siteUrl).href.replace(/\/$/, '') : undefined;
+    const outcomes = await renderPages(site, { outDir: temp, siteUrl, base, assets, writtenFiles: new Set(), pageTimeoutMs: options.pageTimeoutMs, onProgress: options.onProgress });
     const diagnostics = strictly([...plan.diagnostics, ...outcomes.flatMap((o) => o.diagnostics)]);
     if (diagnostics.some((d) => d.severity === 'error')) {
       await rm(temp, { recursive: true, force: true });
@@ -73,8 +79,8 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     };
-    await write('/404.html', await render404Document(site, { siteUrl: options.siteUrl, assets }));
-    for (const generated of generatedFiles(site, options.siteUrl)) await write(generated.path, generated.render());
+    await write('/404.html', await render404Document(site, { siteUrl, base, assets }));
+    for (const generated of generatedFiles(site, siteUrl, base)) await write(generated.path, generated.render());
     for (const asset of client) await write(asset.path, asset.body);
     await mapLimit(plan.assets.filter(isPublishedAsset), 32, async (relative) => {
       const target = path.join(temp, relative);

@@ -17,6 +17,8 @@ export interface PageOutcome {
 export interface RenderPagesOptions {
   outDir: string;
   siteUrl?: string;
+  /** The path the site is published under: `/docs/`, or `/`. */
+  base: string;
   assets: ClientAssetUrls;
   /** Paths of the page files (see pipeline/page-files.ts) written so far: pages share them. */
   writtenFiles: Set<string>;

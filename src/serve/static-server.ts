@@ -52,8 +52,11 @@ async function builtRedirects(root: string): Promise<ReturnType<typeof redirecto
   }
 }
 
-/** The request handler of `quire serve`: a built site, read-only, nothing outside `root`. */
-export async function createStaticHandler(root: string): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
+/**
+ * The request handler of `quire serve`: a built site, read-only, nothing outside `root`. Under a
+ * `base` (`/docs/`), as a host publishing the site there would: paths outside it are not found.
+ */
+export async function createStaticHandler(root: string, base = '/'): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
   const rootReal = await realpath(root);
   const cache = new CompressionCache();
   const redirectOf = await builtRedirects(rootReal);
@@ -62,7 +65,12 @@ export async function createStaticHandler(root: string): Promise<(req: IncomingM
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
       return;
     }
-    const requested = parseRequestPath(req.url);
+    const url = req.url ?? '/';
+    if (base !== '/' && url.split('?')[0] === base.slice(0, -1)) {
+      res.writeHead(301, { Location: base, 'Cache-Control': REVALIDATE }).end();
+      return;
+    }
+    const requested = parseRequestPath(base === '/' || url.startsWith(base) ? url.slice(base.length - 1) : undefined);
     if (!requested.ok) return sendNotFound(req, res, rootReal, cache);
     if (requested.trailingSlash) {
       res.writeHead(301, { Location: withoutTrailingSlash(requested), 'Cache-Control': REVALIDATE }).end();
@@ -87,8 +95,8 @@ export interface RunningServer extends Listening {
   close(): Promise<void>;
 }
 
-export async function startStaticServer(options: { root: string; host: string; port: number; onError: (error: unknown) => void }): Promise<RunningServer> {
-  const handler = await createStaticHandler(options.root);
+export async function startStaticServer(options: { root: string; base?: string; host: string; port: number; onError: (error: unknown) => void }): Promise<RunningServer> {
+  const handler = await createStaticHandler(options.root, options.base);
   const server = createServer(guarded(handler, options.onError));
   const listening = await listenOnFreePort(server, options.port, options.host);
   return { ...listening, server, url: serverUrl(options.host, listening.port), close: () => closeServer(server) };

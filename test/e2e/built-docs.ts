@@ -45,26 +45,26 @@ function listen(server: Server): Promise<number> {
 }
 
 /** Builds `siteDir` into a fresh temporary folder and serves it; throws with the diagnostics when the build fails. */
-export async function buildAndServe(siteDir: string, options: { siteUrl?: string } = {}): Promise<ServedSite> {
+export async function buildAndServe(siteDir: string, options: { siteUrl?: string; base?: string } = {}): Promise<ServedSite> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'quire-e2e-'));
   const outDir = path.join(tmp, 'dist');
-  const result = await buildSite(siteDir, { outDir, siteUrl: options.siteUrl });
+  const result = await buildSite(siteDir, { outDir, siteUrl: options.siteUrl, base: options.base });
   if (!result.ok) {
     await rm(tmp, { recursive: true, force: true });
     const lines = result.diagnostics.map((d) => JSON.stringify(d)).join('\n');
     throw new Error(`build of ${siteDir} failed:\n${lines}`);
   }
-  return serve(outDir, () => rm(tmp, { recursive: true, force: true }));
+  return serve(outDir, () => rm(tmp, { recursive: true, force: true }), options.base);
 }
 
-/** Serves a built site; `cleanup` runs when it is closed. */
-async function serve(outDir: string, cleanup: () => Promise<void>): Promise<ServedSite> {
+/** Serves a built site (under `base`, as `quire serve --base` does); `cleanup` runs when it is closed. */
+async function serve(outDir: string, cleanup: () => Promise<void>, base?: string): Promise<ServedSite> {
   const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
     const pathname = /^https?:/.test(loc!) ? new URL(loc!).pathname : loc!;
     return pathname === '' ? '/' : pathname;
   });
-  const handler = await createStaticHandler(outDir);
+  const handler = await createStaticHandler(outDir, base);
   const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500);
@@ -120,6 +120,8 @@ export interface BrowserFixture {
 export interface SiteToBuild {
   dir: string;
   siteUrl?: string;
+  /** Built with `--base` and served under it. */
+  base?: string;
 }
 
 /**
@@ -138,8 +140,8 @@ export function useBuiltSite(options: { main?: SiteToBuild; extra?: Record<strin
   beforeAll(async () => {
     const launching = launchBrowser();
     // One build at a time: the machine has two cores and other tests run beside these.
-    site = main ? await buildAndServe(main.dir, { siteUrl: main.siteUrl }) : await serve(inject('builtDocs'), async () => {});
-    for (const [name, extra] of Object.entries(extraSites)) extras.set(name, await buildAndServe(extra.dir, { siteUrl: extra.siteUrl }));
+    site = main ? await buildAndServe(main.dir, main) : await serve(inject('builtDocs'), async () => {});
+    for (const [name, extra] of Object.entries(extraSites)) extras.set(name, await buildAndServe(extra.dir, extra));
     browser = await launching;
     if (!browser) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
   });
