@@ -23,6 +23,7 @@ export interface OpenApiParameter {
 
 export interface OpenApiOperation {
   summary?: string;
+  tags?: string[];
   description?: string;
   deprecated?: boolean;
   parameters?: OpenApiParameter[];
@@ -84,11 +85,20 @@ export function findOperation(document: OpenApiDocument, method: string, path: s
   return operation && typeof operation === 'object' ? (operation as OpenApiOperation) : undefined;
 }
 
+/** Every operation of the file, in its order: method (upper case), path and the operation. */
+export function operations(document: OpenApiDocument): { method: string; path: string; operation: OpenApiOperation }[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item && typeof item === 'object' && item[method] && typeof item[method] === 'object').map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      operation: item[method] as OpenApiOperation,
+    })),
+  );
+}
+
 /** Every operation as `METHOD /path`, for suggestions. */
 export function operationNames(document: OpenApiDocument): string[] {
-  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item && typeof item === 'object' && method in item).map((method) => `${method.toUpperCase()} ${path}`),
-  );
+  return operations(document).map(({ method, path }) => `${method} ${path}`);
 }
 
 /** Follows a local `#/components/...` reference; anything else is returned as it is. */

@@ -11,12 +11,12 @@ import { operationEntry } from './operation-entry.js';
 import type { SitePage } from './types.js';
 
 /** `/users/{id}` with GET → `get-users-id`: the page's address, unique per operation. */
-function operationSlug(method: string, apiPath: string): string {
+export function operationSlug(method: string, apiPath: string): string {
   return `${method}-${apiPath}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 /** A local OpenAPI file named in docs.json or an entry; URLs are not read here. */
-function localSpec(root: string, spec: string): string | undefined {
+export function localSpec(root: string, spec: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(spec)) return undefined;
   const file = path.resolve(root, spec.replace(/^\/+/, ''));
   return file.startsWith(root + path.sep) ? file : undefined;

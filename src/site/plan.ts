@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load.js';
 import { readFrontmatter } from '../content/frontmatter.js';
 import { codeFrame, type Diagnostic } from '../diagnostics.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
+import { divisionOperations } from './division-operations.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
 import { buildNavigation } from './navigation.js';
 import { checkNavigationPages } from './navigation-pages.js';
@@ -149,7 +150,9 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
 
   const configFile = path.basename(loaded.configFile);
   const operations = operationPages(root, config, configFile, loaded.locate);
-  const generated = operations.pages.map((page) => ({ page, diagnostics: [] }));
+  const divisionPages = divisionOperations(root, config, configFile, loaded.locate);
+  diagnostics.push(...divisionPages.diagnostics);
+  const generated = [...operations.pages, ...divisionPages.pages].map((page) => ({ page, diagnostics: [] }));
   const byPath = new Map<string, SitePage>();
   const byRoute = new Map<string, SitePage>();
   for (const { page, diagnostics: pageDiagnostics } of [...read, ...generated]) {
@@ -169,7 +172,7 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
     diagnostics.push(...pageDiagnostics);
   }
 
-  const navigation = buildNavigation(config.navigation, byPath);
+  const navigation = buildNavigation([...config.navigation, ...divisionPages.groups], byPath);
   // `quire check` fails on a missing page; a build leaves it out of the sidebar and goes on.
   // The check looks each page up on disk again, for its hints: only worth it when one is missing.
   const missingPages = navigation.missing ? checkNavigationPages(root, config, configFile, loaded.locate) : [];

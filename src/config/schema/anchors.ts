@@ -28,7 +28,7 @@ export const anchorSchema = z
       .default(false)
       .describe('When true, hides the anchor until someone is linked directly to a page inside it.'),
     /** Legacy Mintlify key: the OpenAPI file(s) of the anchor's endpoint pages. */
-    openapi: openapiFilesSchema.optional(),
+    openapi: openapiFilesSchema.optional().describe('OpenAPI file(s): a page for every operation under the anchor\'s `url`, grouped by tag in its sidebar.'),
   })
   .describe('An anchor.');
 

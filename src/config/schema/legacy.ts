@@ -137,8 +137,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['search'],
   ['topbarLinks', '*', 'style'],
   ['topbarLinks', '*', 'arrow'],
-  ['tabs', '*', 'openapi'],
-  ['anchors', '*', 'openapi'],
   ['colors', 'anchors'],
   ['colors', 'ultraLight'],
   ['colors', 'ultraDark'],

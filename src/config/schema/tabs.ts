@@ -16,7 +16,7 @@ export const tabSchema = z
       .default(false)
       .describe('When true, hides the tab until someone is linked directly to a page inside it.'),
     /** Legacy Mintlify key: the OpenAPI file(s) of the tab's endpoint pages. */
-    openapi: openapiFilesSchema.optional(),
+    openapi: openapiFilesSchema.optional().describe('OpenAPI file(s): a page for every operation under the tab\'s `url`, grouped by tag in its sidebar.'),
   })
   .describe('A navigational tab.');
 
