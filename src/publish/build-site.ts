@@ -3,9 +3,9 @@ import path from 'node:path';
 import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
-import { isPublishedAsset } from './output-paths.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
+import { isPublishedAsset } from '../site/published-asset.js';
 import { renderPages } from './render-pages.js';
 
 export interface BuildOptions {
