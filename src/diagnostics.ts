@@ -51,19 +51,28 @@ export function codeFrame(source: string, line: number, column: number, context 
   return codeFrameOfLines(source.split(/\r?\n/), line, column, context);
 }
 
+/**
+ * Characters of each line a frame shows, around the column. A minified docs.json is one line:
+ * repeated whole in each of 4,000 frames it printed 506 MB.
+ */
+const FRAME_WIDTH = 100;
+
 /** `codeFrame` over a file already split into lines, so many frames of one big file stay cheap. */
 export function codeFrameOfLines(lines: readonly string[], line: number, column: number, context = 2): string {
   const first = Math.max(1, line - context);
   const last = Math.min(lines.length, line + context);
   const width = String(last).length;
+  // One window for every line of the frame, so the context stays above and below the caret.
+  const focus = lines[line - 1] ?? '';
+  const start = focus.length <= FRAME_WIDTH ? 0 : Math.max(0, Math.min(column - 1 - FRAME_WIDTH / 2, focus.length - FRAME_WIDTH));
+  const clip = (text: string) => `${start > 0 ? '…' : ''}${text.slice(start, start + FRAME_WIDTH)}${text.length > start + FRAME_WIDTH ? '…' : ''}`;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' ';
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    out.push(`${marker} ${String(n).padStart(width)} | ${clip(lines[n - 1] ?? '')}`);
     if (n === line) {
-      const text = lines[n - 1] ?? '';
       // Keep tabs so the caret lines up under the character in a terminal.
-      const pad = text.slice(0, Math.max(0, column - 1)).replace(/[^\t]/g, ' ');
+      const pad = (start > 0 ? ' ' : '') + focus.slice(start, Math.max(start, column - 1)).replace(/[^\t]/g, ' ');
       out.push(`  ${' '.repeat(width)} | ${pad}^`);
     }
   }
