@@ -46,6 +46,35 @@ export function location(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): strin
   return `${d.file}:${d.line}:${d.column ?? 1}`;
 }
 
+/**
+ * Problems of one rule shown in full; the rest are counted in one line. A file naming 4,000
+ * missing pages made 4,000 reports of one mistake; the first few show what to fix.
+ */
+const SHOWN_PER_RULE = 20;
+
+/**
+ * What a report for people shows: the first SHOWN_PER_RULE problems of each rule, in order, and
+ * a sentence for each rule's rest (`… 3980 more errors of nav/missing-page not shown, from
+ * docs.json:1:399 to docs.json:1:78919.`). Machine output (`--format json`) keeps them all.
+ */
+export function foldRepeated(diagnostics: readonly Diagnostic[]): { shown: Diagnostic[]; notShown: string[] } {
+  const seen = new Map<string, number>();
+  const rest = new Map<string, Diagnostic[]>();
+  const shown: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const count = (seen.get(d.rule) ?? 0) + 1;
+    seen.set(d.rule, count);
+    if (count <= SHOWN_PER_RULE) shown.push(d);
+    else if (rest.has(d.rule)) rest.get(d.rule)!.push(d);
+    else rest.set(d.rule, [d]);
+  }
+  const notShown = [...rest].map(([rule, more]) => {
+    const kind = more.every((d) => d.severity === 'error') ? 'error' : more.every((d) => d.severity === 'warning') ? 'warning' : 'problem';
+    return `… ${more.length} more ${kind}${more.length === 1 ? '' : 's'} of ${rule} not shown, from ${location(more[0]!)} to ${location(more.at(-1)!)}.`;
+  });
+  return { shown, notShown };
+}
+
 /** A code frame: the offending line with two lines of context and a caret under the column. */
 export function codeFrame(source: string, line: number, column: number, context = 2): string {
   return codeFrameOfLines(source.split(/\r?\n/), line, column, context);
