@@ -83,9 +83,14 @@ export class JsonSource {
   /** Where and why the text is not JSON, in words a person can act on. */
   private syntaxProblem(): SyntaxProblem {
     const errors: ParseError[] = [];
-    // The parser recurses per nesting level: `parse` has capped the depth before.
-    parseTree(this.text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     const rule = 'config/json-syntax';
+    try {
+      parseTree(this.text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    } catch {
+      // The parser recurses per level it opens. `parse` caps the depth of brackets, but after an
+      // error the parser skips to the next comma and opens again: `[},[},[…` goes as deep as it is long.
+      return { line: 1, column: 1, message: 'Invalid JSON, with brackets nested too deeply to say where.', hint: 'Check that each `[` and `{` is closed by its own `]` or `}`.', rule };
+    }
     const first = errors[0];
     if (!first) return { line: 1, column: 1, message: 'Invalid JSON.', rule };
     return { ...this.position(first.offset), message: describeSyntaxError(printParseErrorCode(first.error), this.text, first.offset), rule };

@@ -37,6 +37,13 @@ describe('a docs.json nested absurdly deep', () => {
     }
   });
 
+  it('is a syntax error, not a crash, when invalid JSON makes the parser nest past the cap', () => {
+    // Each `}` closes nothing, and the parser then skips to the comma and opens a new array inside the last.
+    expect(parse(`[${'},['.repeat(100_000)}`).diagnostics).toEqual([
+      expect.objectContaining({ line: 1, column: 1, rule: 'config/json-syntax', hint: expect.stringContaining('closed by its own') }),
+    ]);
+  });
+
   it('reads a config just within the limit as any other', () => {
     // The document and the navigation array are two levels; each group takes two more.
     const { diagnostics } = parse(nestedGroups((MAX_DEPTH - 2) / 2));
