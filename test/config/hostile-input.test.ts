@@ -18,7 +18,7 @@ describe('a docs.json nested absurdly deep', () => {
     const started = performance.now();
     const { diagnostics, config } = parse(text);
     // Before the cap, placing the duplicate key copied the path at every level: 5.8 s and 677 MB.
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(5_000);
     expect(config).toBeUndefined();
     const offset = tooDeepAt(text, MAX_DEPTH)!;
     expect(diagnostics).toEqual([
@@ -33,7 +33,7 @@ describe('a docs.json nested absurdly deep', () => {
       const text = `{"name": "x", "navigation": [], "extra": ${open.repeat(100_000)}1${close.repeat(100_000)}}`;
       const started = performance.now();
       expect(parse(text).diagnostics.map((d) => d.rule)).toEqual(['config/too-deep']);
-      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(performance.now() - started).toBeLessThan(5_000);
     }
   });
 
@@ -62,7 +62,8 @@ describe('indexing the places of a deeply nested text', () => {
     const text = `${'{"k":'.repeat(depth)}{"a": 1, "a": 2}${'}'.repeat(depth)}`;
     const started = performance.now();
     const { duplicates } = indexJson(text);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Copying the path per level needed 50,000² / 2 slots (~10 GB); linear, a second or so even on a loaded machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(duplicates).toHaveLength(1);
     expect(duplicates[0]!.path).toHaveLength(depth + 1);
     expect(duplicates[0]!.path.slice(-2)).toEqual(['k', 'a']);
