@@ -1,6 +1,6 @@
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { codeFrameOfLines } from '../diagnostics.js';
-import { indexJson, keysInText, keysInValue, placeAt, type JsonIndex } from './json-index.js';
+import { indexJson, keysInText, keysInValue, placeAt, tooDeepAt, type JsonIndex } from './json-index.js';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -13,6 +13,8 @@ export interface Position {
 
 export interface SyntaxProblem extends Position {
   message: string;
+  hint?: string;
+  rule: 'config/json-syntax' | 'config/too-deep';
 }
 
 /** A duplicate key: JSON keeps the last one, which is rarely what the author meant. */
@@ -21,7 +23,12 @@ export interface DuplicateKey extends Position {
   path: JsonPath;
 }
 
-const TOO_DEEP = 'The JSON is nested too deeply to read.';
+/**
+ * Nesting levels a config may have. Real ones need about ten (a group in a group is two); the
+ * cap keeps hostile ones from costing time and memory per level, and from overflowing the
+ * stack of what recurses per level (zod, jsonc-parser).
+ */
+export const MAX_DEPTH = 64;
 
 /**
  * The text of a JSON file, its value, and the place of every key and value, for located
@@ -52,11 +59,23 @@ export class JsonSource {
    */
   static parse(rawText: string): { source: JsonSource; syntax?: SyntaxProblem } {
     const text = rawText.startsWith('\uFEFF') ? rawText.slice(1) : rawText;
+    const tooDeep = tooDeepAt(text, MAX_DEPTH);
+    if (tooDeep !== undefined) {
+      const source = new JsonSource(text, undefined);
+      return {
+        source,
+        syntax: {
+          ...source.position(tooDeep),
+          message: `The JSON is nested more than ${MAX_DEPTH} levels deep here.`,
+          hint: 'No setting needs that many: a group inside a group takes two levels. Flatten the nesting, or remove the value.',
+          rule: 'config/too-deep',
+        },
+      };
+    }
     try {
       return { source: new JsonSource(text, JSON.parse(text)) };
-    } catch (error) {
+    } catch {
       const source = new JsonSource(text, undefined);
-      if (error instanceof RangeError) return { source, syntax: { line: 1, column: 1, message: TOO_DEEP } };
       return { source, syntax: source.syntaxProblem() };
     }
   }
@@ -64,15 +83,17 @@ export class JsonSource {
   /** Where and why the text is not JSON, in words a person can act on. */
   private syntaxProblem(): SyntaxProblem {
     const errors: ParseError[] = [];
+    const rule = 'config/json-syntax';
     try {
       parseTree(this.text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     } catch {
-      // The parser recurses per nesting level; absurd nesting overflows the stack.
-      return { line: 1, column: 1, message: TOO_DEEP };
+      // The parser recurses per level it opens. `parse` caps the depth of brackets, but after an
+      // error the parser skips to the next comma and opens again: `[},[},[…` goes as deep as it is long.
+      return { line: 1, column: 1, message: 'Invalid JSON, with brackets nested too deeply to say where.', hint: 'Check that each `[` and `{` is closed by its own `]` or `}`.', rule };
     }
     const first = errors[0];
-    if (!first) return { line: 1, column: 1, message: 'Invalid JSON.' };
-    return { ...this.position(first.offset), message: describeSyntaxError(printParseErrorCode(first.error), this.text, first.offset) };
+    if (!first) return { line: 1, column: 1, message: 'Invalid JSON.', rule };
+    return { ...this.position(first.offset), message: describeSyntaxError(printParseErrorCode(first.error), this.text, first.offset), rule };
   }
 
   private positions(): JsonIndex {

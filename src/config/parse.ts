@@ -52,7 +52,7 @@ export function parseConfig(text: string, file: string): LoadResult {
   }
   const { source, syntax } = JsonSource.parse(text);
   if (syntax) {
-    return fail({ line: syntax.line, column: syntax.column, frame: source.frame(syntax), message: syntax.message, rule: 'config/json-syntax' });
+    return fail({ line: syntax.line, column: syntax.column, frame: source.frame(syntax), message: syntax.message, ...(syntax.hint ? { hint: syntax.hint } : {}), rule: syntax.rule });
   }
   const locate = (jsonPath: JsonPath): SourceLocation | undefined => {
     const position = source.locate(jsonPath);
@@ -87,13 +87,8 @@ export function parseConfig(text: string, file: string): LoadResult {
   }));
   diagnostics.push(...completeBackground(value, source, name));
 
-  let parsed: { result: ReturnType<typeof docsConfigSchema.safeParse>; value: unknown; leftOut: JsonPath[] };
-  try {
-    parsed = parseLeavingOutUnknownKeys(value);
-  } catch {
-    diagnostics.push({ file: name, line: 1, column: 1, severity: 'error', message: 'The navigation is nested too deeply to read.', rule: 'config/invalid-value' });
-    return { configFile: file, diagnostics, locate };
-  }
+  // JsonSource.parse capped the nesting, so validating, which recurses per level, cannot overflow.
+  const parsed = parseLeavingOutUnknownKeys(value);
   const { result } = parsed;
   diagnostics.push(...parsed.leftOut.map((keyPath) => leftOutKeyWarning(keyPath, { schema: docsConfigSchema, source, file: name })));
   if (!result.success) diagnostics.push(...issuesToDiagnostics(result.error.issues, { schema: docsConfigSchema, value: parsed.value, source, file: name }));
@@ -113,7 +108,7 @@ const LEAVE_OUT_ROUNDS = 8;
 
 /**
  * Validates the config, leaving out every key Quire does not know, as Mintlify dropped them, so
- * a key of another version costs a warning and not the site. Throws on a value too deep to walk.
+ * a key of another version costs a warning and not the site.
  */
 function parseLeavingOutUnknownKeys(original: unknown): { result: ReturnType<typeof docsConfigSchema.safeParse>; value: unknown; leftOut: JsonPath[] } {
   // zod's JIT writes and compiles a parser per object schema on first use: that pays back over

@@ -143,7 +143,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     // The pipeline resolves asset URLs; this server still checks the answer itself, so a
     // mistake there cannot expose a file outside the site, in a dot-folder or in node_modules.
-    const candidate = await options.source.resolveStaticFile(site, `/${requested.rawSegments.join('/')}`);
+    const candidate = await options.source.resolveStaticFile(site, `/${requested.rawSegments.join('/')}`, exclude);
     const file = candidate === undefined ? undefined : await containedFile(dir, candidate);
     if (file) return respond(req, res, await fileRepresentation(file, { cacheControl: REVALIDATE }), compression);
     return sendPage(req, res, route);

@@ -1,4 +1,4 @@
-import { location, type Diagnostic } from '../diagnostics.js';
+import { foldRepeated, location, type Diagnostic } from '../diagnostics.js';
 import { escapeHtml } from '../util/escape-html.js';
 
 const OVERLAY_STYLE = `
@@ -27,6 +27,16 @@ function diagnosticHtml(d: Diagnostic): string {
   ].join('');
 }
 
+/**
+ * Each problem's markup, past the first few of a rule a line counting the rest
+ * (`foldRepeated`): a docs.json naming thousands of missing pages would otherwise put as many
+ * entries on every page.
+ */
+function folded(diagnostics: readonly Diagnostic[], item: (d: Diagnostic) => string, notShown: (escapedLine: string) => string): string[] {
+  const { shown, notShown: lines } = foldRepeated(diagnostics);
+  return [...shown.map(item), ...lines.map((line) => notShown(escapeHtml(line)))];
+}
+
 function problems(count: number): string {
   return `${count} problem${count === 1 ? '' : 's'}`;
 }
@@ -48,7 +58,7 @@ export function errorOverlayDocument(title: string, diagnostics: Diagnostic[]): 
 <body>
 <main id="quire-dev-error" role="alert">
 <h1>${escapeHtml(title)}: ${problems(diagnostics.length)}</h1>
-${diagnostics.map(diagnosticHtml).join('\n')}
+${folded(diagnostics, diagnosticHtml, (line) => `<p>${line}</p>`).join('\n')}
 <footer>The page comes back by itself when the file is saved without errors.</footer>
 </main>
 </body>
@@ -62,9 +72,11 @@ ${diagnostics.map(diagnosticHtml).join('\n')}
  * until the page changes.
  */
 export function warningsNotice(diagnostics: Diagnostic[]): string {
-  const items = diagnostics
-    .map((d) => `<li style="margin:6px 0"><code style="color:#f5d37a">${escapeHtml(location(d))}</code> ${escapeHtml(d.message)}${d.hint ? ` <em style="color:#b8e0a8">${escapeHtml(d.hint)}</em>` : ''} <span style="color:#999">${escapeHtml(d.rule)}</span></li>`)
-    .join('');
+  const items = folded(
+    diagnostics,
+    (d) => `<li style="margin:6px 0"><code style="color:#f5d37a">${escapeHtml(location(d))}</code> ${escapeHtml(d.message)}${d.hint ? ` <em style="color:#b8e0a8">${escapeHtml(d.hint)}</em>` : ''} <span style="color:#999">${escapeHtml(d.rule)}</span></li>`,
+    (line) => `<li style="margin:6px 0">${line}</li>`,
+  ).join('');
   return `<aside id="quire-dev-warnings" role="status" aria-label="Warnings on this page" style="position:fixed;right:16px;bottom:16px;z-index:2147483647;max-width:min(520px,calc(100vw - 32px));max-height:40vh;overflow:auto;background:#26230f;color:#f3eede;border-left:4px solid #e0b000;border-radius:6px;box-shadow:0 4px 16px rgba(0,0,0,.3);padding:10px 40px 10px 14px;font:13px/1.45 system-ui,sans-serif"><button type="button" aria-label="Dismiss the warnings" onclick="this.parentElement.remove()" style="position:absolute;top:6px;right:6px;border:0;background:none;color:inherit;font-size:18px;cursor:pointer">×</button><strong>${diagnostics.length} warning${diagnostics.length === 1 ? '' : 's'} on this page</strong><ul style="margin:4px 0 0;padding-left:18px">${items}</ul></aside>`;
 }
 
@@ -73,8 +85,10 @@ export function warningsNotice(diagnostics: Diagnostic[]): string {
  * with the last good configuration, and the banner says why edits to it are not showing.
  */
 export function configErrorBanner(diagnostics: Diagnostic[]): string {
-  const items = diagnostics
-    .map((d) => `<li style="margin:4px 0"><code style="color:#9cc3ff">${escapeHtml(location(d))}</code> ${escapeHtml(d.message)}${d.hint ? ` <em style="color:#b8e0a8">${escapeHtml(d.hint)}</em>` : ''}${d.frame ? `<pre style="margin:6px 0;overflow-x:auto;font:12px/1.4 ui-monospace,monospace">${escapeHtml(d.frame)}</pre>` : ''}</li>`)
-    .join('');
+  const items = folded(
+    diagnostics,
+    (d) => `<li style="margin:4px 0"><code style="color:#9cc3ff">${escapeHtml(location(d))}</code> ${escapeHtml(d.message)}${d.hint ? ` <em style="color:#b8e0a8">${escapeHtml(d.hint)}</em>` : ''}${d.frame ? `<pre style="margin:6px 0;overflow-x:auto;font:12px/1.4 ui-monospace,monospace">${escapeHtml(d.frame)}</pre>` : ''}</li>`,
+    (line) => `<li style="margin:4px 0">${line}</li>`,
+  ).join('');
   return `<div id="quire-dev-config-error" role="alert" style="position:sticky;top:0;z-index:2147483647;max-height:50vh;overflow:auto;background:#2a1215;color:#f3dede;border-bottom:3px solid #ff5c5c;padding:10px 16px;font:14px/1.45 system-ui,sans-serif"><strong>The configuration has ${problems(diagnostics.length)}; showing the site with the last good one.</strong><ul style="margin:6px 0 0;padding-left:20px">${items}</ul></div>`;
 }

@@ -16,8 +16,8 @@ export interface SiteSource {
   renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; dependencies: string[]; warnings?: Diagnostic[]; files?: PageFile[] }>;
   render404Document(site: Site, options: { headExtra?: string }): string | Promise<string>;
   generatedFiles(site: Site): { path: string; contentType: string; render(): string | Promise<string> }[];
-  /** The site file a URL path names, or undefined. */
-  resolveStaticFile(site: Site, urlPath: string): Promise<string | undefined>;
+  /** The site file a URL path names, or undefined; none inside the folders in `exclude`. */
+  resolveStaticFile(site: Site, urlPath: string, exclude: readonly string[]): Promise<string | undefined>;
   /** Starts slow one-time set-up (the highlighter) early, without waiting for it. */
   warmUp?(dir: string): void;
   /** Stops what the source started (threads). */

@@ -9,6 +9,8 @@ import { siteParts } from '../layout/site-parts.js';
 import type { RenderedPage } from '../content/types.js';
 import { containedFile } from '../serve/contained-file.js';
 import { parseRequestPath } from '../serve/request-path.js';
+import { isPublishedAsset } from '../site/published-asset.js';
+import { isInside } from '../util/is-inside.js';
 import type { Site, SitePage } from '../site/types.js';
 import { assetUrls, clientAssets, type ClientAssetUrls } from './client-assets.js';
 import { utilityStylesheet } from './page-files.js';
@@ -80,14 +82,20 @@ export function generatedFiles(site: Site, siteUrl?: string, base = '/'): Genera
 }
 
 /**
- * The site file a URL names (an image, the favicon), or undefined. It passes the same gate as
- * every served file (`src/serve/`): no dot-files, no node_modules, nothing outside the site
- * folder, symlinks included. Page sources are never served raw.
+ * The site file a URL names (an image, the favicon), or undefined: exactly the files `quire
+ * build` would copy into the output (`isPublishedAsset`), so `quire dev` never serves a key,
+ * `package.json` or `docs.json` the build keeps private. Like the build's walk, it follows no
+ * symlink and skips the folders in `exclude` (the build output). It also passes the gate every
+ * served file passes (`src/serve/`): nothing outside the site folder.
  */
-export async function resolveStaticFile(site: Site, urlPath: string): Promise<string | undefined> {
+export async function resolveStaticFile(site: Site, urlPath: string, exclude: readonly string[] = []): Promise<string | undefined> {
   const requested = parseRequestPath(urlPath);
-  if (!requested.ok || requested.segments.length === 0 || /\.mdx?$/.test(requested.segments.at(-1)!)) return undefined;
+  if (!requested.ok || !isPublishedAsset(requested.segments.join('/'))) return undefined;
   const root = await realpath(site.dir).catch(() => undefined);
   if (!root) return undefined;
-  return (await containedFile(root, path.join(root, ...requested.segments)))?.file;
+  const file = path.join(root, ...requested.segments);
+  if (exclude.some((folder) => isInside(file, path.resolve(folder)))) return undefined;
+  const found = await containedFile(root, file);
+  // A path that resolves elsewhere went through a symlink, which the build's walk does not follow.
+  return found?.file === file ? file : undefined;
 }

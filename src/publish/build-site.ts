@@ -1,12 +1,13 @@
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
-import { isPublishedAsset } from './output-paths.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
+import { isPublishedAsset } from '../site/published-asset.js';
+import { recoverInterruptedBuilds, swapInto, temporaryFolderFor } from './output-swap.js';
 import { renderPages } from './render-pages.js';
 
 export interface BuildOptions {
@@ -29,19 +30,6 @@ export interface BuildResult {
   durationMs: number;
 }
 
-/** Replaces `outDir` with `fresh` in two renames, so a reader of the folder never sees half a site. */
-async function swapInto(fresh: string, outDir: string): Promise<void> {
-  const old = `${outDir}.quire-old-${process.pid}`;
-  let hadOld = true;
-  try {
-    await rename(outDir, old);
-  } catch {
-    hadOld = false;
-  }
-  await rename(fresh, outDir);
-  if (hadOld) await rm(old, { recursive: true, force: true });
-}
-
 /**
  * Builds the static site. Everything is written to a temporary folder beside the output and
  * moved into place only when every page rendered, so a failed build leaves the previous site.
@@ -53,12 +41,14 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
   const done = (ok: boolean, pages: number, diagnostics: Diagnostic[]): BuildResult => ({ ok, pages, diagnostics, durationMs: performance.now() - started });
 
   const strictly = (diagnostics: Diagnostic[]) => (options.strict ? warningsAsErrors(diagnostics) : diagnostics);
+  // First, so that even a build that fails puts back the output a killed one left missing.
+  await recoverInterruptedBuilds(outDir);
   const plan = await planSite(siteDir, { exclude: [outDir] });
   // A broken config stops here; warnings, strict or not, wait until every page has been rendered.
   if (!plan.site || plan.diagnostics.some((d) => d.severity === 'error')) return done(false, 0, strictly(plan.diagnostics));
   const site = plan.site;
 
-  const temp = `${outDir}.quire-tmp-${process.pid}`;
+  const temp = temporaryFolderFor(outDir);
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
   try {

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ContentDigest } from './content-digest.js';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -41,8 +42,11 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>):
 }
 
 /**
- * Compressed bodies keyed by representation (ETag) and encoding, so a file is compressed once
- * per change, not once per request. Bounded by total bytes; the oldest entries go first.
+ * Compressed bodies keyed by the digest of the bytes compressed and the encoding, so a file is
+ * compressed once per change, not once per request. The bytes alone decide the compressed
+ * result, so no path is part of the key: two files with the same content share an entry, and
+ * two with different content never do, whatever their size and mtime. Bounded by total bytes;
+ * the oldest entries go first.
  */
 export class CompressionCache {
   private readonly entries = new Map<string, Buffer>();
@@ -50,8 +54,8 @@ export class CompressionCache {
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
-  async get(key: string, body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
-    const id = `${encoding}:${key}`;
+  async get(digest: ContentDigest, body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+    const id = `${encoding}:${digest}`;
     const hit = this.entries.get(id);
     if (hit) return hit;
     const compressed = await compress(body, encoding);

@@ -1,6 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../util/is-inside.js';
 import { isServableName } from './request-path.js';
 
 export interface ContainedFile {
@@ -24,8 +25,7 @@ export async function containedFile(rootReal: string, candidate: string): Promis
     return undefined;
   }
   if (!stats.isFile()) return undefined;
-  const relative = path.relative(rootReal, file);
-  if (relative === '' || path.isAbsolute(relative) || relative.startsWith('..')) return undefined;
-  if (!relative.split(path.sep).every(isServableName)) return undefined;
+  if (!isInside(file, rootReal)) return undefined;
+  if (!path.relative(rootReal, file).split(path.sep).every(isServableName)) return undefined;
   return { file, stats };
 }

@@ -17,10 +17,20 @@ const SNIPPETS_FOLDER = 'snippets/';
 /** A file in a folder the walk enters is a page, not an asset: the walk has skipped dot and ignored names already. */
 const isPageInWalk = (relative: string) => isPageFile(relative) && !relative.startsWith(SNIPPETS_FOLDER);
 
+/** Whether the walk of discoverFiles reaches this file (relative, `/`-separated), folders in `exclude` aside. */
+function isInWalk(relative: string): boolean {
+  const segments = relative.split('/');
+  return segments.every((segment) => segment !== '' && !segment.startsWith('.')) && !segments.slice(0, -1).some((folder) => IGNORED_FOLDERS.has(folder));
+}
+
 /** Whether discoverFiles lists this file (relative, `/`-separated) as a page, folders in `exclude` aside. */
 export function isListedPage(relative: string): boolean {
-  const segments = relative.split('/');
-  return isPageInWalk(relative) && segments.every((segment) => !segment.startsWith('.')) && !segments.slice(0, -1).some((folder) => IGNORED_FOLDERS.has(folder));
+  return isPageInWalk(relative) && isInWalk(relative);
+}
+
+/** Whether discoverFiles lists this file (relative, `/`-separated) as an asset, folders in `exclude` aside. */
+export function isListedAsset(relative: string): boolean {
+  return !isPageInWalk(relative) && isInWalk(relative);
 }
 
 export interface SiteFiles {

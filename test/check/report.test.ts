@@ -21,6 +21,16 @@ describe('formatDiagnostics', () => {
     );
   });
 
+  it('shows the first 20 of a rule in full and counts the rest in one line', () => {
+    const missing = Array.from({ length: 25 }, (_, i): Diagnostic => ({ ...error, column: 10 * i + 1, message: `Missing page ${i}.`, rule: 'nav/missing-page' }));
+    const text = formatDiagnostics([...missing, warning], { color: false });
+    expect(text).toContain('Missing page 19.');
+    expect(text).not.toContain('Missing page 20.');
+    expect(text).toContain('No docs.json here');
+    expect(text).toContain('… 5 more errors of nav/missing-page not shown, from docs.json:12:201 to docs.json:12:241. Fix the ones above and run again; `quire check --format json` lists every problem it finds.');
+    expect(text.trimEnd().split('\n').at(-1)).toBe('25 errors, 1 warning');
+  });
+
   it('colours only when asked', () => {
     expect(formatDiagnostics([error], { color: false })).not.toContain('\u001b[');
     expect(formatDiagnostics([error], { color: true })).toContain('\u001b[');

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { decoratePage, versionOf } from '../../src/dev/decorate.js';
-import { configErrorBanner, errorOverlayDocument } from '../../src/dev/error-overlay.js';
+import { configErrorBanner, errorOverlayDocument, warningsNotice } from '../../src/dev/error-overlay.js';
 import { frontmatterBlock } from '../../src/content/frontmatter.js';
 import type { Diagnostic } from '../../src/diagnostics.js';
 
@@ -26,6 +26,17 @@ it('shows place, message, hint and frame, with everything escaped', () => {
   const banner = configErrorBanner([hostile]);
   expect(banner).not.toContain('<script>');
   expect(banner).toContain(':3:7');
+});
+
+it('shows the first 20 problems of a rule and counts the rest, in the page, the banner and the notice', () => {
+  const many = Array.from({ length: 300 }, (_, i): Diagnostic => ({ ...hostile, line: i + 1, message: `Problem ${i}.` }));
+  const warnings = many.map((d): Diagnostic => ({ ...d, severity: 'warning' }));
+  for (const html of [errorOverlayDocument('guide.mdx', many), configErrorBanner(many), warningsNotice(warnings)]) {
+    expect(html).toContain('Problem 19.');
+    expect(html).not.toContain('Problem 20.');
+    expect(html).toMatch(/… 280 more (errors|warnings) of mdx\/syntax not shown, from pages\/&lt;img src=x onerror=alert\(1\)&gt;\.mdx:21:7 to .*:300:7\./);
+    expect(html).toContain('300 ');
+  }
 });
 
 it('adds the banner after <body> and the script before </head>, versioned by what is shown', () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,15 @@ const files: Record<string, string> = {
   'other.mdx': '---\ntitle: Other\ndescription: Plain page.\n---\n\nOther text.\n',
   'snippets/shared.mdx': 'Shared snippet, first version.\n',
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  // What a site folder holds beside the site, none of which the build publishes.
+  id_rsa: 'PRIVATE KEY',
+  'server.key': 'PRIVATE KEY',
+  'deploy/secrets.yml': 'token: secret',
+  'package.json': '{"private":true}',
+  '.env': 'TOKEN=secret',
+  'node_modules/pkg/logo.png': 'PNG',
+  'snippets/diagram.png': 'PNG',
+  'docs/manual.pdf': 'PDF',
 };
 
 beforeAll(async () => {
@@ -70,6 +79,21 @@ describe('quire dev with the build pipeline', () => {
     const missing = await rawRequest(server.url, '/no/such/page');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('live-reload.js');
+  });
+
+  it('serves exactly the site files `quire build` publishes, and no other', async () => {
+    // Built into the folder the dev server leaves out, as `quire build` run in the site folder does.
+    const out = path.join(dir, 'dist');
+    expect((await buildSite(dir, { outDir: out })).ok).toBe(true);
+    const published = async (relative: string) => access(path.join(out, relative)).then(() => true, () => false);
+    const siteFiles = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isDirectory());
+    expect(siteFiles.length).toBeGreaterThan(20);
+    for (const entry of siteFiles) {
+      const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const res = await rawRequest(server.url, `/${relative}`);
+      expect(res.status === 200, relative).toBe(await published(relative));
+    }
+    for (const served of ['images/logo.svg', 'snippets/diagram.png', 'docs/manual.pdf']) expect(await published(served), served).toBe(true);
   });
 
   it('reloads the page importing an edited snippet, and not the others', async () => {

@@ -1,4 +1,6 @@
+import { utimes, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServer } from '../../src/serve/close-server.js';
 import { startStaticServer, type RunningServer } from '../../src/serve/static-server.js';
@@ -115,11 +117,34 @@ describe('quire serve', () => {
     expect(png.headers['content-encoding']).toBeUndefined();
   });
 
+  it('never sends one file for another of the same size and modification time', async () => {
+    // A corpus site's dark logo got the light logo's compressed bytes: both were keyed by size and mtime.
+    const light = `<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#ffffff"/></svg>\n`.repeat(40);
+    const dark = light.replaceAll('#ffffff', '#000000');
+    const when = new Date('2026-01-02T03:04:05.006Z');
+    for (const [name, text] of [['logo-light.svg', light], ['logo-dark.svg', dark]]) {
+      await writeFile(path.join(sandbox.site, name), text);
+      await utimes(path.join(sandbox.site, name), when, when);
+    }
+    const first = await rawRequest(running.url, '/logo-light.svg', { headers: { 'Accept-Encoding': 'br' } });
+    const second = await rawRequest(running.url, '/logo-dark.svg', { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.text).toBe(light);
+    expect(second.text).toBe(dark);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    // Strong, and one per encoding: the brotli bytes are another representation than the plain ones.
+    const plain = await rawRequest(running.url, '/logo-dark.svg');
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.etag).not.toBe(second.headers.etag);
+    const fresh = await rawRequest(running.url, '/logo-dark.svg', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': second.headers.etag as string } });
+    expect(fresh.status).toBe(304);
+  });
+
   it('answers 304 to If-None-Match and If-Modified-Since', async () => {
     const first = await rawRequest(running.url, '/guides/setup');
     const etag = first.headers.etag as string;
     const lastModified = first.headers['last-modified'] as string;
-    expect(etag).toMatch(/^W\/"/);
+    expect(etag).toMatch(/^"/);
     expect(lastModified).toMatch(/GMT$/);
     const byTag = await rawRequest(running.url, '/guides/setup', { headers: { 'If-None-Match': etag } });
     expect(byTag.status).toBe(304);
