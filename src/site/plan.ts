@@ -6,6 +6,7 @@ import { readFrontmatter } from '../content/frontmatter.js';
 import { codeFrame, type Diagnostic } from '../diagnostics.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
+import { checkConfigIcons } from './config-icons.js';
 import { buildNavigation } from './navigation.js';
 import { checkNavigationPages } from './navigation-pages.js';
 import { operationPages } from './operation-pages.js';
@@ -178,6 +179,7 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
   }
 
   diagnostics.push(...checkRedirects(config.redirects ?? [], new Set(byRoute.keys()), configFile, loaded.locate));
+  diagnostics.push(...checkConfigIcons(config, configFile, loaded.locate));
 
   const inNavigation = navigation.order.map((pagePath) => {
     const page = byPath.get(pagePath)!;

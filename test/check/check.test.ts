@@ -33,6 +33,22 @@ describe('runChecks', () => {
     expect(diagnostics[0]!.frame).toContain('"gone"');
   });
 
+  it('reports icons of docs.json and of pages that the free Font Awesome packs lack, at their place', async () => {
+    const iconConfig = `{
+  "name": "Docs",
+  "anchors": [{ "name": "Blog", "url": "blog", "icon": "diagram-venn" }],
+  "navigation": [{ "group": "Start", "icon": "book", "pages": [{ "group": "Inner", "icon": "arrow-progress", "pages": ["a"] }] }]
+}
+`;
+    const dir = tempSite({ 'docs.json': iconConfig, 'a.mdx': '<Card title="x" icon="arrow-progress" />\n' });
+    const diagnostics = await runChecks(dir);
+    expect(diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.severity])).toEqual([
+      ['a.mdx', 1, 17, 'icon/unknown', 'warning'],
+      ['docs.json', positionOf(iconConfig, '"diagram-venn"').line, positionOf(iconConfig, '"diagram-venn"').column, 'icon/unknown', 'warning'],
+      ['docs.json', positionOf(iconConfig, '"arrow-progress"').line, positionOf(iconConfig, '"arrow-progress"').column, 'icon/unknown', 'warning'],
+    ]);
+  });
+
   it('is clean for a complete site', async () => {
     const dir = tempSite({ 'docs.json': '{"name": "x", "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.md': '' });
     expect(await runChecks(dir)).toEqual([]);
