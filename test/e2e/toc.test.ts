@@ -1,4 +1,5 @@
-// "On this page" in a real browser: the menu narrow screens get.
+// "On this page" in a real browser: the menu narrow screens get, and headings inside tabs that
+// are not selected, reached by their address or from the table of contents.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -49,5 +50,29 @@ describeInBrowser('table of contents in the browser', () => {
     await fx.open(page, '/');
     expect(await page.locator('.q-toc').isVisible()).toBe(true);
     expect(await page.locator('details.q-toc-menu').isVisible()).toBe(false);
+  });
+
+  it('selects the tab holding a heading opened by its address, and scrolls to it', async () => {
+    const { page } = await fx.newPage();
+    await fx.open(page, '/#on-linux');
+    const tabs = page.locator('quire-tabs');
+    await eventually(() => tabs.getByRole('tab', { selected: true }).innerText(), 'Linux');
+    expect(await page.locator('#on-linux').isVisible()).toBe(true);
+    await eventually(() => inView(page, '#on-linux'), true);
+
+    // Back to a heading in the first tab through the address bar (a hash change).
+    await page.evaluate(() => (location.hash = '#on-a-mac'));
+    await eventually(() => tabs.getByRole('tab', { selected: true }).innerText(), 'macOS');
+    await eventually(() => inView(page, '#on-a-mac'), true);
+  });
+
+  it('selects the tab holding a heading chosen in the table of contents, and scrolls to it', async () => {
+    const { page } = await fx.newPage();
+    await fx.open(page, '/');
+    const tabs = page.locator('quire-tabs');
+    await eventually(() => tabs.getByRole('tab', { selected: true }).innerText(), 'macOS');
+    await page.locator('[data-q-toc]').getByRole('link', { name: 'On Linux' }).click();
+    await eventually(() => tabs.getByRole('tab', { selected: true }).innerText(), 'Linux');
+    await eventually(() => inView(page, '#on-linux'), true);
   });
 });
