@@ -41,7 +41,7 @@ describeInBrowser('table of contents in the browser', () => {
     const menu = page.locator('details.q-toc-menu');
     await menu.locator('summary').click();
     await menu.getByRole('link', { name: 'Last section' }).click();
-    await eventually(() => new URL(page.url()).hash, '#last-section');
+    await eventually(async () => new URL(page.url()).hash, '#last-section');
     await eventually(() => inView(page, '#last-section'), true);
   });
 
