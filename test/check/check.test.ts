@@ -40,10 +40,16 @@ describe('runChecks', () => {
   "navigation": [{ "group": "Start", "icon": "book", "pages": [{ "group": "Inner", "icon": "arrow-progress", "pages": ["a"] }] }]
 }
 `;
-    const dir = tempSite({ 'docs.json': iconConfig, 'a.mdx': '<Card title="x" icon="arrow-progress" />\n' });
+    const dir = tempSite({
+      'docs.json': iconConfig,
+      'a.mdx': '<Card title="x" icon="arrow-progress" />\n',
+      'b.mdx': '---\ntitle: B\nicon: "diagram-venn"\n---\n\n<Card title="y" icon="book" />\n',
+      'c.mdx': '---\ntitle: C\nicon: github\niconType: brands\n---\n',
+    });
     const diagnostics = await runChecks(dir);
     expect(diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.severity])).toEqual([
       ['a.mdx', 1, 17, 'icon/unknown', 'warning'],
+      ['b.mdx', 3, 1, 'icon/unknown', 'warning'],
       ['docs.json', positionOf(iconConfig, '"diagram-venn"').line, positionOf(iconConfig, '"diagram-venn"').column, 'icon/unknown', 'warning'],
       ['docs.json', positionOf(iconConfig, '"arrow-progress"').line, positionOf(iconConfig, '"arrow-progress"').column, 'icon/unknown', 'warning'],
     ]);
