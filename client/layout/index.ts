@@ -3,4 +3,5 @@
 import './mode-toggle.js';
 import './sidebar.js';
 import './toc.js';
+import './toc-menu.js';
 import './versions.js';

@@ -3,6 +3,8 @@ import { loadConfig } from '../config/load.js';
 import { isUserError, warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import { discoverFiles, routeOf, stripPageExtension } from '../site/discover.js';
+import { checkConfigIcons } from '../site/config-icons.js';
+import { checkConfigImages } from '../site/config-images.js';
 import { checkRedirects } from '../site/redirects.js';
 import { checkNavigationPages } from '../site/navigation-pages.js';
 import { operationPages } from '../site/operation-pages.js';
@@ -48,7 +50,8 @@ export async function runChecks(siteDir: string, options: CheckOptions = {}): Pr
     const file = path.basename(loaded.configFile);
     const operations = operationPages(root, loaded.config, file, loaded.locate);
     diagnostics.push(...checkNavigationPages(root, loaded.config, file, loaded.locate), ...operations.diagnostics);
-    diagnostics.push(...checkFeedbackRepository(loaded.config, file, loaded.locate));
+    diagnostics.push(...checkFeedbackRepository(loaded.config, file, loaded.locate), ...checkConfigIcons(loaded.config, file, loaded.locate));
+    diagnostics.push(...checkConfigImages(root, loaded.config, file, loaded.locate));
     const files = await discoverFiles(root);
     const sources: PageSource[] = [...files.pages.map((page) => ({ kind: 'file' as const, file: path.join(root, page) })), ...operations.pages.map((page) => page.source)];
     const routes = new Set([...files.pages.map((page) => routeOf(stripPageExtension(page))), ...operations.pages.map((page) => page.route)]);

@@ -1,3 +1,4 @@
+import { CopyButton } from './copy-button.js';
 import { languageName } from './language-names.js';
 
 interface CodeBlockProps {
@@ -16,9 +17,7 @@ export function CodeBlock({ html, lang, title }: CodeBlockProps) {
       <figcaption class="q-code__head">
         <span class="q-code__title">{title ?? language}</span>
         {title && language && <span class="q-code__lang">{language}</span>}
-        <button type="button" class="q-copy" hidden aria-label={`Copy ${label}`}>
-          Copy
-        </button>
+        <CopyButton label={`Copy ${label}`} />
       </figcaption>
       <div class="q-code__body" dangerouslySetInnerHTML={{ __html: html }} />
     </figure>

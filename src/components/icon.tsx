@@ -7,13 +7,11 @@ export interface IconSvgProps extends IconOptions {
   iconType?: string;
 }
 
-/** An icon as a Preact node; renders nothing for an unknown name. */
+/** An icon as a Preact node; an unknown name draws the same-sized MISSING_ICON. */
 export function IconSvg({ icon, iconType, ...opts }: IconSvgProps) {
   if (isValidElement(icon)) return <span class="q-icon-wrap">{icon}</span>;
   if (typeof icon !== 'string') return null;
-  const markup = iconSvg(icon, iconType, opts);
-  if (!markup) return null;
-  return <span class="q-icon-wrap" dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <span class="q-icon-wrap" dangerouslySetInnerHTML={{ __html: iconSvg(icon, iconType, opts) }} />;
 }
 
 interface IconProps {

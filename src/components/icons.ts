@@ -67,6 +67,22 @@ function iconFile(style: Style, key: string): IconDefinition | undefined {
 
 const found = new Map<string, IconDefinition | undefined>();
 
+/**
+ * What a name with no free icon draws (a Pro icon, a misspelling): the outline of a square, in
+ * the icon's box, so a card or sidebar item keeps its icon's place and lines up with the others.
+ * Drawn faintly (`q-icon-missing`); the name itself is a located warning (`icon/unknown`).
+ */
+export const MISSING_ICON: IconDefinition = {
+  iconName: 'missing',
+  // The inner square runs the other way round, so it cuts a hole (nonzero fill rule).
+  icon: [512, 512, [], '', 'M96 32h320a64 64 0 0 1 64 64v320a64 64 0 0 1-64 64H96a64 64 0 0 1-64-64V96a64 64 0 0 1 64-64zm0 64v320h320V96z'],
+};
+
+/** Whether a name draws a real icon: an image URL, or a name the free packs have (for the warnings). */
+export function hasFreeIcon(name: string, iconType?: string): boolean {
+  return isImageIcon(name) || findIcon(name, iconType) !== undefined;
+}
+
 export function findIcon(name: string, iconType?: string): IconDefinition | undefined {
   const key = normalise(name);
   const memo = `${iconType ?? ''}|${key}`;
@@ -85,17 +101,16 @@ export interface IconOptions {
   label?: string;
 }
 
-/** Inline SVG markup for a Font Awesome icon name, an `<img>` for an icon URL, or undefined if unknown. */
-export function iconSvg(name: string, iconType?: string, opts: IconOptions = {}): string | undefined {
-  const className = escapeLikePreact(['q-icon', opts.className].filter(Boolean).join(' '));
+/** Inline SVG markup for a Font Awesome icon name (MISSING_ICON if it has none), or an `<img>` for an icon URL. */
+export function iconSvg(name: string, iconType?: string, opts: IconOptions = {}): string {
+  const def = isImageIcon(name) ? undefined : findIcon(name, iconType);
+  const className = escapeLikePreact(['q-icon', opts.className, def || isImageIcon(name) ? '' : 'q-icon-missing'].filter(Boolean).join(' '));
   const size = opts.size ?? 16;
   if (isImageIcon(name)) {
     const alt = escapeLikePreact(opts.label ?? '');
     return `<img class="${className}" src="${escapeLikePreact(name)}" alt="${alt}" width="${size}" height="${size}" loading="lazy">`;
   }
-  const def = findIcon(name, iconType);
-  if (!def) return undefined;
-  const [width, height, , , pathData] = def.icon;
+  const [width, height, , , pathData] = (def ?? MISSING_ICON).icon;
   const paths = (Array.isArray(pathData) ? pathData : [pathData]).map((d) => `<path d="${d}"/>`).join('');
   const a11y = opts.label ? `role="img" aria-label="${escapeLikePreact(opts.label)}"` : 'aria-hidden="true"';
   return `<svg class="${className}" ${a11y} focusable="false" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}" fill="currentColor">${paths}</svg>`;

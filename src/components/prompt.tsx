@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { CopyButton } from './copy-button.js';
 
 /**
  * A prompt for an AI assistant, to copy as it is: `<Prompt description="Set up auth">…</Prompt>`.
@@ -9,9 +10,7 @@ export function Prompt({ description, children }: { description?: string; childr
     <figure class="q-prompt">
       <figcaption class="q-prompt__head">
         <span class="q-prompt__description">{description ?? 'Prompt'}</span>
-        <button type="button" class="q-copy" hidden aria-label={`Copy prompt${description ? `: ${description}` : ''}`}>
-          Copy
-        </button>
+        <CopyButton label={`Copy prompt${description ? `: ${description}` : ''}`} />
       </figcaption>
       <div class="q-prompt__text" data-copy-text>
         {children}

@@ -11,6 +11,8 @@ import { makeDiagnostic, type PageData } from './page-data.js';
 import { recmaImportLoader } from './plugins/recma-import-loader.js';
 import { rehypeStaticContent } from './plugins/rehype-static-content.js';
 import { remarkCheckComponents } from './plugins/remark-check-components.js';
+import { remarkCheckIcons } from './plugins/remark-check-icons.js';
+import { remarkCheckImages } from './plugins/remark-check-images.js';
 import { remarkCodeBlocks } from './plugins/remark-code-blocks.js';
 import { remarkCollectText } from './plugins/remark-collect-text.js';
 import { remarkFreeVariables } from './plugins/remark-free-variables.js';
@@ -30,7 +32,7 @@ export type ContentFormat = 'md' | 'mdx';
  * page's data. `quire check` runs them alone on the parsed tree (checkContent). remark-katex
  * typesets too, but finds invalid TeX only by typesetting it.
  */
-const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
+const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkCheckIcons, remarkCheckImages, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
 
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<ContentFormat, Processor>();

@@ -20,7 +20,7 @@ import { takePanel } from './panel.js';
 import { sidebarHtml } from './shared-sidebar.js';
 import { escapeLikePreact } from '../util/escape-html.js';
 import { siteParts } from './site-parts.js';
-import { TableOfContents } from './toc.js';
+import { TableOfContents, TocMenu } from './toc.js';
 import type { DocumentAssets, DocumentInput } from './types.js';
 
 /** What the shell needs of one page, whether a content page or the 404 page. */
@@ -143,6 +143,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
             {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
           </header>
         )}
+        {view.mode === 'default' && !panel && <TocMenu toc={view.toc} />}
         <div class="q-content" dangerouslySetInnerHTML={{ __html: body }} />
         {!canvas && view.asksRating && <PageRating providers={ratingProviders(config)} icons={pageIcons} />}
         {!canvas && <Feedback links={feedback} icons={pageIcons} />}

@@ -57,7 +57,7 @@ export function renderFooter(config: Config, icons: IconSet): string {
             return (
               <li>
                 <a href={safeHref(url)} aria-label={platform.label} title={platform.label}>
-                  {icon(icons, platform.icon, platform.iconType) ?? icon(icons, 'link')}
+                  {icon(icons, platform.icon, platform.iconType)}
                 </a>
               </li>
             );

@@ -1,5 +1,5 @@
 import type { VNode } from 'preact';
-import { findIcon, isImageIcon } from '../components/icons.js';
+import { findIcon, isImageIcon, MISSING_ICON } from '../components/icons.js';
 import { escapeLikePreact } from '../util/escape-html.js';
 
 /**
@@ -15,27 +15,30 @@ function styleLetter(iconType: string | undefined): string {
   return 's';
 }
 
-/** Registers a Font Awesome icon's symbol in the set; its id, or undefined when the name is unknown. */
-function symbolId(set: IconSet, name: string, iconType?: string): string | undefined {
+/** Registers a Font Awesome icon's symbol in the set (MISSING_ICON's for an unknown name); its id. */
+function symbolId(set: IconSet, name: string, iconType?: string): string {
   const def = findIcon(name, iconType);
-  if (!def) return undefined;
-  const id = `qi-${styleLetter(iconType)}-${def.iconName}`;
+  const id = def ? `qi-${styleLetter(iconType)}-${def.iconName}` : 'qi-missing';
   if (!set.has(id)) {
-    const [width, height, , , pathData] = def.icon;
+    const [width, height, , , pathData] = (def ?? MISSING_ICON).icon;
     const paths = (Array.isArray(pathData) ? pathData : [pathData]).map((d) => `<path d="${d}"/>`).join('');
     set.set(id, `<symbol id="${id}" viewBox="0 0 ${width} ${height}">${paths}</symbol>`);
   }
   return id;
 }
 
-/** A decorative icon by Font Awesome name or image URL; null when the name is unknown. */
+const missingClass = (className: string, id: string) => (id === 'qi-missing' ? `${className} q-i-missing` : className);
+
+/**
+ * A decorative icon by Font Awesome name or image URL; an unknown name draws the faint
+ * placeholder (`q-i-missing`) in the icon's box, so the items around it stay aligned.
+ */
 export function icon(set: IconSet, name: string | undefined, iconType?: string, className = 'q-i'): VNode | null {
   if (!name) return null;
   if (isImageIcon(name)) return <img class={className} src={name} alt="" width={16} height={16} />;
   const id = symbolId(set, name, iconType);
-  if (!id) return null;
   return (
-    <svg class={className} aria-hidden="true">
+    <svg class={missingClass(className, id)} aria-hidden="true">
       <use href={`#${id}`} />
     </svg>
   );
@@ -47,10 +50,9 @@ export function icon(set: IconSet, name: string | undefined, iconType?: string, 
  */
 export function iconHtml(set: IconSet, name: string | undefined, iconType?: string, className = 'q-i'): string {
   if (!name) return '';
-  const cls = escapeLikePreact(className);
-  if (isImageIcon(name)) return `<img src="${escapeLikePreact(name)}" alt width="16" height="16" class="${cls}"/>`;
+  if (isImageIcon(name)) return `<img src="${escapeLikePreact(name)}" alt width="16" height="16" class="${escapeLikePreact(className)}"/>`;
   const id = symbolId(set, name, iconType);
-  return id ? `<svg aria-hidden="true" class="${cls}"><use href="#${id}"></use></svg>` : '';
+  return `<svg aria-hidden="true" class="${escapeLikePreact(missingClass(className, id))}"><use href="#${id}"></use></svg>`;
 }
 
 /** The sprite holding every symbol the page references; empty when it uses none. */

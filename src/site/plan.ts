@@ -7,6 +7,8 @@ import { codeFrame, type Diagnostic } from '../diagnostics.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
 import { divisionOperations } from './division-operations.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
+import { checkConfigIcons } from './config-icons.js';
+import { checkConfigImages } from './config-images.js';
 import { buildNavigation } from './navigation.js';
 import { checkNavigationPages } from './navigation-pages.js';
 import { operationPages } from './operation-pages.js';
@@ -181,6 +183,7 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
   }
 
   diagnostics.push(...checkRedirects(config.redirects ?? [], new Set(byRoute.keys()), configFile, loaded.locate));
+  diagnostics.push(...checkConfigIcons(config, configFile, loaded.locate), ...checkConfigImages(root, config, configFile, loaded.locate));
 
   const inNavigation = navigation.order.map((pagePath) => {
     const page = byPath.get(pagePath)!;

@@ -33,6 +33,70 @@ describe('runChecks', () => {
     expect(diagnostics[0]!.frame).toContain('"gone"');
   });
 
+  it('reports icons of docs.json and of pages that the free Font Awesome packs lack, at their place', async () => {
+    const iconConfig = `{
+  "name": "Docs",
+  "anchors": [{ "name": "Blog", "url": "blog", "icon": "diagram-venn" }],
+  "navigation": [{ "group": "Start", "icon": "book", "pages": [{ "group": "Inner", "icon": "arrow-progress", "pages": ["a"] }] }]
+}
+`;
+    const dir = tempSite({
+      'docs.json': iconConfig,
+      'a.mdx': '<Card title="x" icon="arrow-progress" />\n',
+      'b.mdx': '---\ntitle: B\nicon: "diagram-venn"\n---\n\n<Card title="y" icon="book" />\n',
+      'c.mdx': '---\ntitle: C\nicon: github\niconType: brands\n---\n',
+    });
+    const diagnostics = await runChecks(dir);
+    expect(diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.severity])).toEqual([
+      ['a.mdx', 1, 17, 'icon/unknown', 'warning'],
+      ['b.mdx', 3, 1, 'icon/unknown', 'warning'],
+      ['docs.json', positionOf(iconConfig, '"diagram-venn"').line, positionOf(iconConfig, '"diagram-venn"').column, 'icon/unknown', 'warning'],
+      ['docs.json', positionOf(iconConfig, '"arrow-progress"').line, positionOf(iconConfig, '"arrow-progress"').column, 'icon/unknown', 'warning'],
+    ]);
+  });
+
+  it('reports local images that do not exist, in pages and in docs.json, at their address; remote ones are not checked', async () => {
+    const imageConfig = `{
+  "name": "Docs",
+  "logo": { "light": "/logo/light.svg", "dark": "/logo/gone.svg" },
+  "favicon": "/favicon.png",
+  "backgroundImage": "https://cdn.example.com/bg.png",
+  "navigation": [{ "group": "Start", "pages": ["guides/setup", "guides/index", "notes"] }]
+}
+`;
+    const setup = [
+      '![here](img/a.png) ![gone](img/gone.png) ![remote](https://x.dev/a.png)',
+      '',
+      '<Frame>',
+      '  <img src="/shots/missing.png" alt="x" />',
+      '</Frame>',
+      '',
+      '<Card title="c" img="../guides/img/a.png" /> <Card title="d" img="/no%20such.png" />',
+    ].join('\n');
+    const dir = tempSite({
+      'docs.json': imageConfig,
+      'logo/light.svg': '',
+      'guides/img/a.png': '',
+      'img/b.png': '',
+      'guides/setup.mdx': setup,
+      // An index page is served at its folder: `img/b.png` is the site's.
+      'guides/index.mdx': '![b](img/b.png)\n',
+      'notes.md': 'Text\n\n<p>\n  <img alt="x" src="pics/none.png">\n</p>\n',
+    });
+    const diagnostics = (await runChecks(dir)).filter((d) => d.rule === 'image/missing');
+    expect(diagnostics.map((d) => [d.file, d.line, d.column, d.severity])).toEqual([
+      ['docs.json', ...Object.values(positionOf(imageConfig, '"/logo/gone.svg"')), 'warning'],
+      ['docs.json', ...Object.values(positionOf(imageConfig, '"/favicon.png"')), 'warning'],
+      ['guides/setup.mdx', 1, 20, 'warning'],
+      ['guides/setup.mdx', 4, 8, 'warning'],
+      ['guides/setup.mdx', 7, 62, 'warning'],
+      ['notes.md', 4, 3, 'warning'],
+    ]);
+    expect(diagnostics[2]!.message).toBe('The image `img/gone.png` does not exist: no file `guides/img/gone.png` in the site folder, so readers see a broken image.');
+    expect(diagnostics[4]!.message).toContain('no file `no such.png`');
+    expect(diagnostics[0]!.hint).toContain('Add the file `logo/gone.svg`');
+  });
+
   it('is clean for a complete site', async () => {
     const dir = tempSite({ 'docs.json': '{"name": "x", "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.md': '' });
     expect(await runChecks(dir)).toEqual([]);

@@ -104,11 +104,12 @@ describe('media and misc', () => {
     expect(page.toc).toEqual([{ depth: 2, id: 'v12', text: 'v1.2' }]);
   });
 
-  it('Icon renders an inline SVG, sized and coloured; unknown names render nothing', async () => {
+  it('Icon renders an inline SVG, sized and coloured; unknown names the same-sized placeholder', async () => {
     const out = await html('<Icon icon="github" iconType="brands" size={24} color="#333" /> <Icon icon="no-such-icon" />');
     expect(tags(out, 'span', /class="q-icon-inline"/, /style="color:#333;?"/)).toHaveLength(1);
     expect(tags(out, 'svg', /width="24"/, /height="24"/)).toHaveLength(1);
-    expect(tags(out, 'svg')).toHaveLength(1);
+    expect(tags(out, 'svg', /class="q-icon q-icon-missing"/, /width="16"/)).toHaveLength(1);
+    expect(tags(out, 'svg')).toHaveLength(2);
   });
 
   it('an icon given as an inline SVG element is rendered as is', async () => {

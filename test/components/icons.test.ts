@@ -22,7 +22,13 @@ describe('iconSvg', () => {
     expect(iconSvg('book-open', 'duotone')).toBe(iconSvg('book-open', 'solid'));
     expect(iconSvg('star', 'light')).toBe(iconSvg('star', 'regular'));
     expect(iconSvg('github')).toBeDefined();
-    expect(iconSvg('no-such-icon')).toBeUndefined();
+  });
+
+  it('draws a faint placeholder of the same size for a name the free packs lack, so items stay aligned', () => {
+    const known = iconSvg('book-open', undefined, { size: 20 });
+    const pro = iconSvg('arrow-progress', undefined, { size: 20 });
+    expect(pro).toMatch(/^<svg class="q-icon q-icon-missing" aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 512 512" fill="currentColor"><path d="M/);
+    expect(pro.match(/width="\d+" height="\d+"/)![0]).toBe(known.match(/width="\d+" height="\d+"/)![0]);
   });
 
   it('renders image URLs as <img>', () => {
@@ -32,8 +38,8 @@ describe('iconSvg', () => {
 
   // First in the file: the test below loads the packs.
   it('finds icons without loading a whole pack, even for a name it does not know', () => {
-    expect(iconSvg('house')).toBeDefined();
-    expect(iconSvg('square-terminal')).toBeUndefined();
+    expect(findIcon('house')).toBeDefined();
+    expect(findIcon('square-terminal')).toBeUndefined();
     const loaded = Object.keys(require.cache).filter((file) => /free-\w+-svg-icons[\\/]index\.js$/.test(file));
     expect(loaded).toEqual([]);
   });

@@ -121,6 +121,14 @@ describe('renderPage: user errors name file:line:column', () => {
     for (const text of ['first', 'second', 'third', 'Mystery']) expect(html).not.toContain(text);
   });
 
+  it('warns at the attribute of an icon the free Font Awesome packs lack, and renders a placeholder in its place', async () => {
+    const { html, warnings } = await render('## A\n\n<Card title="Flow" icon="arrow-progress">x</Card>\n\n<Card title="Ok" icon="book" iconType="duotone">y</Card> <Icon icon="/i.svg" />\n');
+    expect(warnings.map((e) => [e.rule, e.severity, e.line, e.column])).toEqual([['icon/unknown', 'warning', 3, 20]]);
+    expect(warnings[0]!.message).toContain('`arrow-progress`');
+    expect(warnings[0]!.hint).toContain('free');
+    expect(html).toContain('q-icon-missing');
+  });
+
   it('leaves an unknown component out of a page that runs JavaScript too; inside a `{ }` expression it stays an error', async () => {
     const { html, warnings } = await render('export const answer = 42;\n\n<Caution>careful</Caution>\n\n{answer}\n');
     expect(warnings.map((e) => e.rule)).toEqual(['mdx/unknown-component']);

@@ -180,13 +180,18 @@ describeInBrowser('components in the browser', () => {
     }
     const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-    it('copy exactly the code of a block, and say so', async () => {
+    it('copy exactly the code of a block, and say so to screen readers, from an icon button', async () => {
       const page = await copyPage('/components/code-blocks');
       const figure = page.locator('h2#name-the-language ~ figure.q-code').first();
       const button = figure.getByRole('button', { name: 'Copy Bash' });
       expect(await button.isVisible()).toBe(true);
+      expect(await button.innerText()).toBe('');
+      expect(await button.locator('svg').count()).toBe(2);
+      // A live region (role status), there before the click, as screen readers need.
+      expect(await figure.getByRole('status').innerText()).toBe('');
       await button.click();
-      await eventually(() => figure.locator('button.q-copy').innerText(), 'Copied');
+      await eventually(() => button.getAttribute('data-copied'), '');
+      await eventually(() => figure.getByRole('status').innerText(), 'Copied');
       expect(await clipboard(page)).toBe('npm install --save-dev quire\nnpx quire dev');
     });
 
@@ -194,13 +199,13 @@ describeInBrowser('components in the browser', () => {
       const page = await copyPage('/components/code-blocks');
       const highlighted = page.locator('h2#highlight-lines ~ figure.q-code').first();
       await highlighted.getByRole('button', { name: /^Copy/ }).click();
-      await eventually(() => highlighted.locator('button.q-copy').innerText(), 'Copied');
+      await eventually(() => highlighted.getByRole('status').innerText(), 'Copied');
       const expected = ['{', '  "name": "Anvil",', '  "colors": {', '    "primary": "#0D9373"', '  },', '  "navigation": [', '    { "group": "Get started", "pages": ["introduction"] }', '  ]', '}'].join('\n');
       expect(await clipboard(page)).toBe(expected);
 
       const named = page.locator('h2#add-a-file-name ~ figure.q-code').first();
       await named.getByRole('button', { name: 'Copy index.js' }).click();
-      await eventually(() => named.locator('button.q-copy').innerText(), 'Copied');
+      await eventually(() => named.getByRole('status').innerText(), 'Copied');
       const copied = await clipboard(page);
       expect(copied.startsWith("import { createServer } from 'node:http';\n\ncreateServer((req, res) => {")).toBe(true);
       expect(copied).not.toContain('index.js');
@@ -213,8 +218,25 @@ describeInBrowser('components in the browser', () => {
       const panel = install.getByRole('tabpanel');
       await eventually(() => panel.innerText().then((t) => t.includes('yarn add --dev quire')), true);
       await panel.getByRole('button', { name: /^Copy/ }).click();
-      await eventually(() => panel.locator('button.q-copy').innerText(), 'Copied');
+      await eventually(() => panel.getByRole('status').innerText(), 'Copied');
       expect(await clipboard(page)).toBe('yarn add --dev quire');
+    });
+
+    it('give a code group one header row: the tabs, then the language and Copy of the selected block', async () => {
+      const page = await copyPage('/components/code-groups');
+      const request = tabsAfter(page, 'example-one-request-in-four-languages');
+      const list = await request.getByRole('tablist').boundingBox();
+      const head = await request.getByRole('tabpanel').locator('.q-code__head').boundingBox();
+      const button = await request.getByRole('tabpanel').getByRole('button', { name: /^Copy/ }).boundingBox();
+      // The head sits inside the tab row, at its end, and the block's code starts below the row.
+      expect(head!.y).toBeGreaterThanOrEqual(list!.y);
+      expect(head!.y + head!.height).toBeLessThanOrEqual(list!.y + list!.height + 1);
+      expect(button!.x + button!.width).toBeGreaterThan(list!.x + list!.width - 40);
+      const code = await request.getByRole('tabpanel').locator('pre').boundingBox();
+      expect(code!.y).toBeGreaterThanOrEqual(list!.y + list!.height - 1);
+      // Nothing of the tabs hides under it.
+      const lastTab = await request.getByRole('tab').last().boundingBox();
+      expect(lastTab!.x + lastTab!.width).toBeLessThanOrEqual(head!.x);
     });
   });
 

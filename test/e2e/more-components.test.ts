@@ -43,7 +43,7 @@ describeInBrowser('more components in the browser', () => {
     await fx.open(page, '/components/colors-and-prompts');
     const prompt = page.locator('.q-prompt');
     await prompt.getByRole('button', { name: 'Copy prompt: Add a Quire site to a project' }).click();
-    await eventually(() => prompt.locator('button.q-copy').innerText(), 'Copied');
+    await eventually(() => prompt.getByRole('status').innerText(), 'Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^Create a docs\/ folder with a docs\.json .* Then run npx quire dev docs\.$/);
   });

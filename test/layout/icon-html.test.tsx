@@ -21,4 +21,11 @@ describe('iconHtml', () => {
       expect([...fromString]).toEqual([...fromPreact]);
     }
   });
+
+  it('draws one shared placeholder symbol, in the icon\'s box, for names the free packs lack', () => {
+    const set: IconSet = new Map();
+    const html = iconHtml(set, 'arrow-progress') + iconHtml(set, 'diagram-venn');
+    expect(html).toBe('<svg aria-hidden="true" class="q-i q-i-missing"><use href="#qi-missing"></use></svg>'.repeat(2));
+    expect([...set.keys()]).toEqual(['qi-missing']);
+  });
 });

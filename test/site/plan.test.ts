@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { planSite, titleFromPath } from '../../src/site/plan.js';
 import { routeOf } from '../../src/site/discover.js';
 import type { NavGroupItem, Site } from '../../src/site/types.js';
+import { tempSite } from '../check/site.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/sites/divisions', import.meta.url));
 
@@ -102,5 +103,20 @@ describe('planSite', () => {
   it('leaves the output folder out when it sits inside the site', async () => {
     const result = await planSite(fixture, { exclude: [path.join(fixture, 'guides')] });
     expect(result.site!.byRoute.has('/guides/setup')).toBe(false);
+  });
+});
+
+describe('planSite: what will not show', () => {
+  it('warns, for the build, about icons the free packs lack and local images that do not exist in docs.json', async () => {
+    const dir = tempSite({
+      'docs.json': '{"name": "x", "logo": "/logo.svg", "navigation": [{"group": "g", "icon": "diagram-venn", "pages": ["a"]}]}',
+      'a.md': '---\ntitle: A\n---\n',
+    });
+    const { site, diagnostics } = await planSite(dir);
+    expect(site).toBeDefined();
+    expect(diagnostics.map((d) => [d.rule, d.severity, d.line, d.column])).toEqual([
+      ['icon/unknown', 'warning', 1, 74],
+      ['image/missing', 'warning', 1, 23],
+    ]);
   });
 });
