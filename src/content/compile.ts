@@ -20,6 +20,7 @@ import { remarkKatex } from './plugins/remark-katex.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
+import { remarkRuntimeModules } from './plugins/remark-runtime-modules.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
 import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
 
@@ -30,7 +31,7 @@ export type ContentFormat = 'md' | 'mdx';
  * page's data. `quire check` runs them alone on the parsed tree (checkContent). remark-katex
  * typesets too, but finds invalid TeX only by typesetting it.
  */
-const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
+const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables];
 
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<ContentFormat, Processor>();
