@@ -1,4 +1,4 @@
-import { createProcessor } from '@mdx-js/mdx';
+import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -6,6 +6,7 @@ import remarkMath from 'remark-math';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
+import { MappingRecorder, type CodeMapping } from './code-mappings.js';
 import { mdxPassThroughHandlers } from './mdx-pass-through.js';
 import { makeDiagnostic, type PageData } from './page-data.js';
 import { recmaImportLoader } from './plugins/recma-import-loader.js';
@@ -34,13 +35,18 @@ export type ContentFormat = 'md' | 'mdx';
 const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables];
 
 type Processor = ReturnType<typeof createProcessor>;
-const processors = new Map<ContentFormat, Processor>();
+const processors = new Map<string, Processor>();
 
-// Built once per format and reused for every file: creating a unified pipeline is not free.
-function processor(format: ContentFormat): Processor {
-  let existing = processors.get(format);
+/**
+ * Built once per format and reused for every file: creating a unified pipeline is not free.
+ * `withMappings` records where each piece of code came from, for locating a run-time error.
+ */
+function processor(format: ContentFormat, withMappings = false): Processor {
+  const key = `${format}${withMappings ? '+mappings' : ''}`;
+  let existing = processors.get(key);
   if (!existing) {
     existing = createProcessor({
+      ...(withMappings ? { SourceMapGenerator: MappingRecorder as unknown as CompileOptions['SourceMapGenerator'] } : {}),
       format,
       outputFormat: 'function-body',
       jsxImportSource: 'preact',
@@ -60,7 +66,7 @@ function processor(format: ContentFormat): Processor {
       rehypePlugins: [rehypeTaskListLabels, rehypeStaticContent],
       recmaPlugins: [recmaImportLoader],
     });
-    processors.set(format, existing);
+    processors.set(key, existing);
   }
   return existing;
 }
@@ -73,6 +79,8 @@ export interface Compiled {
   /** The body of an async function taking `{Fragment, jsx, jsxs, quireImport}`. */
   code: string;
   data: PageData;
+  /** Where the code came from in the file, when asked for (`withMappings`). */
+  mappings?: CodeMapping[];
 }
 
 /**
@@ -84,15 +92,17 @@ export async function compileContent(
   file: string,
   siteDir: string,
   isSnippet: boolean,
+  withMappings = false,
 ): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
   const { data, vfile } = pageFile(source, file, siteDir, isSnippet);
   try {
-    await processor(formatOf(file)).process(vfile);
+    await processor(formatOf(file), withMappings).process(vfile);
   } catch (error) {
     return { diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: data.diagnostics };
-  return { compiled: { code: String(vfile.value), data }, diagnostics: data.diagnostics };
+  const mappings = vfile.map as unknown as CodeMapping[] | undefined;
+  return { compiled: { code: String(vfile.value), data, ...(mappings ? { mappings } : {}) }, diagnostics: data.diagnostics };
 }
 
 function pageFile(source: string, file: string, siteDir: string, isSnippet: boolean): { data: PageData; vfile: VFile } {
