@@ -23,15 +23,15 @@ export class MappingRecorder {
 }
 
 /**
- * The MDX place (line and column, 1-based) of a point of compiled code (both 1-based): that of
- * the last mapping at or before it, which is the innermost node of the page that starts there.
+ * The MDX place (line and column, 1-based) of a point of compiled code (both 1-based). astring maps
+ * names and values, not keywords, so V8's point (`throw`, `new`, a `.`) rarely has a mapping of its
+ * own: the nearest mapping before it on its line is taken, else the first after it on that line
+ * (`new Error` → `Error`), else the last on an earlier line.
  */
 export function originalPlace(mappings: readonly CodeMapping[], line: number, column: number): { line: number; column: number } | undefined {
-  let best: CodeMapping | undefined;
-  for (const mapping of mappings) {
-    const { generated } = mapping;
-    if (!mapping.original || generated.line > line || (generated.line === line && generated.column > column - 1)) continue;
-    if (!best || generated.line > best.generated.line || (generated.line === best.generated.line && generated.column >= best.generated.column)) best = mapping;
-  }
+  const mapped = mappings.filter((m) => m.original && m.generated.line <= line);
+  const sameLine = mapped.filter((m) => m.generated.line === line);
+  const before = (m: CodeMapping) => m.generated.line < line || m.generated.column <= column - 1;
+  const best = sameLine.findLast(before) ?? sameLine[0] ?? mapped.findLast(before);
   return best?.original && { line: best.original.line, column: best.original.column + 1 };
 }

@@ -7,7 +7,7 @@ import { compileContent } from './compile.js';
 import { readFrontmatter } from './frontmatter.js';
 import { ModuleLoader } from './modules.js';
 import { collectFaults } from './page-faults.js';
-import { runtimeDiagnostic } from './runtime-error.js';
+import { runtimeDiagnostic, withThrownValues } from './runtime-error.js';
 import { classCandidates } from './tailwind/class-candidates.js';
 import { utilityCss } from './tailwind/utility-css.js';
 import type { RenderedPage } from './types.js';
@@ -45,7 +45,7 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
   const { result, faults } = await collectFaults(async () => {
     if (content) return renderToString(content);
     const module = await loader.run(compiled.code, file);
-    const Content = module.default as ComponentType<PageProps>;
+    const Content = withThrownValues(module.default as (props: PageProps) => unknown) as ComponentType<PageProps>;
     return renderToString(h(Content, { components, user: {} }));
   });
   if (result.status === 'rejected' && isUserError(result.reason)) throw result.reason;

@@ -11,7 +11,7 @@ export type RuntimeFailure = 'thrown' | 'unhandled';
  * saying what the code did: page code is the author's, so no stack trace is shown.
  */
 export async function runtimeDiagnostic(error: unknown, failure: RuntimeFailure, page: string, siteDir: string, pageSource: string): Promise<Diagnostic> {
-  const place = await runtimePlace(error, page, siteDir);
+  const place = await runtimePlace(error, page, pageSource, siteDir);
   return makeDiagnostic(place?.file ?? page, siteDir, place?.source ?? pageSource, place, describe(error, failure));
 }
 
@@ -23,7 +23,7 @@ function describe(error: unknown, failure: RuntimeFailure): ReportOptions {
       hint: "Remove the call: a page cannot stop Quire. To fail the build on purpose, `throw new Error('why')`.",
     };
   }
-  const what = error instanceof Error ? error.message : `it threw \`${String(error)}\`, which is not an Error`;
+  const what = error instanceof Error ? error.message : notAnError(error);
   if (failure === 'unhandled') {
     return {
       rule: 'mdx/unhandled-rejection',
@@ -35,5 +35,24 @@ function describe(error: unknown, failure: RuntimeFailure): ReportOptions {
     rule: 'mdx/runtime',
     message: `The page failed while rendering: ${what}`,
     hint: 'Check the JavaScript in `{ }` expressions and `export const` definitions on this page and in the snippets it imports.',
+  };
+}
+
+function notAnError(value: unknown): string {
+  return `it threw \`${String(value)}\`, which is not an Error`;
+}
+
+/**
+ * A page's content, passing on a value it throws that is not an Error as one that says so:
+ * preact-render-to-string reads `.then` of whatever a component throws (a suspending promise),
+ * so `throw null` in a `{ }` expression would be reported as "reading 'then'".
+ */
+export function withThrownValues<P>(content: (props: P) => unknown): (props: P) => unknown {
+  return (props) => {
+    try {
+      return content(props);
+    } catch (error) {
+      throw error instanceof Error ? error : new Error(notAnError(error));
+    }
   };
 }

@@ -26,13 +26,14 @@ export interface RuntimePlace {
  * file and a place in its compiled code; compiling it again with mappings leads back to the MDX.
  * Only done for an error: compiling is deterministic, and mappings would cost every page time.
  */
-export async function runtimePlace(error: unknown, page: string, siteDir: string): Promise<RuntimePlace | undefined> {
+export async function runtimePlace(error: unknown, page: string, pageSource: string, siteDir: string): Promise<RuntimePlace | undefined> {
   const stack = error instanceof Error ? error.stack : undefined;
   for (const frame of stack?.split('\n') ?? []) {
     const match = FRAME.exec(frame);
     if (!match || !isInsideFolder(siteDir, match[1]!)) continue;
     const file = match[1]!;
-    const source = await readFile(file, 'utf8').catch(() => undefined);
+    // The page's text as rendered (the caller may not have read it from disk); a snippet's from its file.
+    const source = file === page ? pageSource : await readFile(file, 'utf8').catch(() => undefined);
     if (source === undefined) return undefined;
     const { compiled } = await compileContent(source, file, siteDir, file !== page, true);
     const place = compiled?.mappings && originalPlace(compiled.mappings, Number(match[2]) - FUNCTION_HEADER_LINES, Number(match[3]));
