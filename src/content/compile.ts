@@ -23,6 +23,7 @@ import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
 import { remarkRuntimeModules } from './plugins/remark-runtime-modules.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
+import { remarkUnsafeLinks } from './plugins/remark-unsafe-links.js';
 import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
 
 export type ContentFormat = 'md' | 'mdx';
@@ -32,7 +33,7 @@ export type ContentFormat = 'md' | 'mdx';
  * page's data. `quire check` runs them alone on the parsed tree (checkContent). remark-katex
  * typesets too, but finds invalid TeX only by typesetting it.
  */
-const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables];
+const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables, remarkUnsafeLinks];
 
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<string, Processor>();
