@@ -27,7 +27,7 @@ function describe(error: unknown, failure: RuntimeFailure): ReportOptions {
   if (failure === 'unhandled') {
     return {
       rule: 'mdx/unhandled-rejection',
-      message: `Code of the page failed after it was called, and nothing awaited it: ${what}`,
+      message: `A promise of the page failed, and nothing awaited it: ${what}`,
       hint: 'Await the promise where its value is used (`export const data = await load()`), or handle its failure with `.catch()`.',
     };
   }

@@ -49,7 +49,7 @@ describe('quire build with pages whose code exits or fails unawaited', () => {
       ['snippets/quit.mdx', 'mdx/process-exit', 3, 39],
     ]);
     expect(errors.find((d) => d.file === 'exit-0.mdx')!.message).toBe('The page calls `process.exit(0)`, which would end the build.');
-    expect(errors.find((d) => d.file === 'late.mdx')!.message).toBe('Code of the page failed after it was called, and nothing awaited it: late');
+    expect(errors.find((d) => d.file === 'late.mdx')!.message).toBe('A promise of the page failed, and nothing awaited it: late');
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous site');
     expect((await readdir(work)).sort()).toEqual(['out', 'site']);
   });
@@ -62,7 +62,7 @@ describe('quire build with pages whose code exits or fails unawaited', () => {
     );
     expect(failed?.code).toBe(1);
     expect(failed!.stderr).toMatch(/exit-0\.mdx:7:10\s+error\s+The page calls `process\.exit\(0\)`, which would end the build\.\s+mdx\/process-exit/);
-    expect(failed!.stderr).toMatch(/late\.mdx:7:10\s+error\s+Code of the page failed after it was called, and nothing awaited it: late\s+mdx\/unhandled-rejection/);
+    expect(failed!.stderr).toMatch(/late\.mdx:7:10\s+error\s+A promise of the page failed, and nothing awaited it: late\s+mdx\/unhandled-rejection/);
     expect(failed!.stderr).toMatch(/Build failed: 4 errors/);
     expect(failed!.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
     expect(failed!.stderr).not.toMatch(/bug in Quire/);
