@@ -4,12 +4,16 @@ let collecting: unknown[] | undefined;
 /**
  * Page code may leave a promise failing with nothing awaiting it, or a timer that throws: Node
  * would end the render thread with a stack trace and no page to blame. Installed by the render
- * thread, these count against the page being rendered (collectFaults); after its body is
- * complete, nothing the page does can change it, so later ones are dropped.
+ * thread, these count against the page being rendered (collectFaults). Outside a render they
+ * still end the thread, as before: the pool replaces it, and a page it held fails.
  */
 export function catchPageFaults(): void {
-  process.on('unhandledRejection', (reason) => collecting?.push(reason));
-  process.on('uncaughtException', (error) => collecting?.push(error));
+  const collect = (fault: unknown) => {
+    if (!collecting) throw fault;
+    collecting.push(fault);
+  };
+  process.on('unhandledRejection', collect);
+  process.on('uncaughtException', collect);
 }
 
 /**
