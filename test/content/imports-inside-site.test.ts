@@ -54,6 +54,10 @@ describe('imports and <Snippet file> outside the site folder', () => {
     expect(located(await failures("import P from '/../../nowhere/at-all.mdx'\n\n<P />\n"))).toEqual([['page.mdx', 'mdx/import-outside-site', 1, 15]]);
   });
 
+  it('refuse re-exports from outside, as imports', async () => {
+    expect(located(await failures("export * from '../outside/secret.mdx'\n\nText.\n"))).toEqual([['page.mdx', 'mdx/import-outside-site', 1, 15]]);
+  });
+
   it('refuse <Snippet file> climbing out, as an error rather than the missing snippet warning', async () => {
     const errors = await failures('Text.\n\n<Snippet file="../../../../../etc/passwd"/>\n');
     expect(located(errors)).toEqual([['page.mdx', 'mdx/import-outside-site', 3, 1]]);
