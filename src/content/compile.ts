@@ -1,4 +1,4 @@
-import { createProcessor } from '@mdx-js/mdx';
+import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -6,6 +6,7 @@ import remarkMath from 'remark-math';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
+import { MappingRecorder, type CodeMapping } from './code-mappings.js';
 import { mdxPassThroughHandlers } from './mdx-pass-through.js';
 import { makeDiagnostic, type PageData } from './page-data.js';
 import { recmaImportLoader } from './plugins/recma-import-loader.js';
@@ -22,7 +23,9 @@ import { remarkKatex } from './plugins/remark-katex.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
+import { remarkRuntimeModules } from './plugins/remark-runtime-modules.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
+import { remarkUnsafeLinks } from './plugins/remark-unsafe-links.js';
 import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
 
 export type ContentFormat = 'md' | 'mdx';
@@ -32,16 +35,21 @@ export type ContentFormat = 'md' | 'mdx';
  * page's data. `quire check` runs them alone on the parsed tree (checkContent). remark-katex
  * typesets too, but finds invalid TeX only by typesetting it.
  */
-const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkCheckIcons, remarkCheckImages, remarkResolveImports, remarkSnippetTag, remarkFreeVariables];
+const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkCheckIcons, remarkCheckImages, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables, remarkUnsafeLinks];
 
 type Processor = ReturnType<typeof createProcessor>;
-const processors = new Map<ContentFormat, Processor>();
+const processors = new Map<string, Processor>();
 
-// Built once per format and reused for every file: creating a unified pipeline is not free.
-function processor(format: ContentFormat): Processor {
-  let existing = processors.get(format);
+/**
+ * Built once per format and reused for every file: creating a unified pipeline is not free.
+ * `withMappings` records where each piece of code came from, for locating a run-time error.
+ */
+function processor(format: ContentFormat, withMappings = false): Processor {
+  const key = `${format}${withMappings ? '+mappings' : ''}`;
+  let existing = processors.get(key);
   if (!existing) {
     existing = createProcessor({
+      ...(withMappings ? { SourceMapGenerator: MappingRecorder as unknown as CompileOptions['SourceMapGenerator'] } : {}),
       format,
       outputFormat: 'function-body',
       jsxImportSource: 'preact',
@@ -61,7 +69,7 @@ function processor(format: ContentFormat): Processor {
       rehypePlugins: [rehypeTaskListLabels, rehypeStaticContent],
       recmaPlugins: [recmaImportLoader],
     });
-    processors.set(format, existing);
+    processors.set(key, existing);
   }
   return existing;
 }
@@ -74,6 +82,8 @@ export interface Compiled {
   /** The body of an async function taking `{Fragment, jsx, jsxs, quireImport}`. */
   code: string;
   data: PageData;
+  /** Where the code came from in the file, when asked for (`withMappings`). */
+  mappings?: CodeMapping[];
 }
 
 /**
@@ -85,15 +95,17 @@ export async function compileContent(
   file: string,
   siteDir: string,
   isSnippet: boolean,
+  withMappings = false,
 ): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
   const { data, vfile } = pageFile(source, file, siteDir, isSnippet);
   try {
-    await processor(formatOf(file)).process(vfile);
+    await processor(formatOf(file), withMappings).process(vfile);
   } catch (error) {
     return { diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: data.diagnostics };
-  return { compiled: { code: String(vfile.value), data }, diagnostics: data.diagnostics };
+  const mappings = vfile.map as unknown as CodeMapping[] | undefined;
+  return { compiled: { code: String(vfile.value), data, ...(mappings ? { mappings } : {}) }, diagnostics: data.diagnostics };
 }
 
 function pageFile(source: string, file: string, siteDir: string, isSnippet: boolean): { data: PageData; vfile: VFile } {

@@ -42,7 +42,8 @@ export class ModuleLoader {
 
   /** Runs a compiled page or snippet body; `chain` is the import path so far, to catch cycles. */
   async run(code: string, importer: string, chain: readonly string[] = [importer]): Promise<Module> {
-    return new AsyncFunction(code)({
+    // Named after its file, so stack frames show where an error arose (runtime-location.ts).
+    return new AsyncFunction(`${code}\n//# sourceURL=${importer}`)({
       Fragment: jsxRuntime.Fragment,
       jsx: jsxRuntime.jsx,
       jsxs: jsxRuntime.jsxs,

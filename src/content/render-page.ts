@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { h, type ComponentType } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { components } from '../components/index.js';
-import { isUserError, UserError, type Diagnostic } from '../diagnostics.js';
+import { isUserError, UserError } from '../diagnostics.js';
 import { compileContent } from './compile.js';
 import { readFrontmatter } from './frontmatter.js';
 import { ModuleLoader } from './modules.js';
-import { makeDiagnostic } from './page-data.js';
+import { collectFaults } from './page-faults.js';
+import { runtimeDiagnostic, withThrownValues } from './runtime-error.js';
 import { classCandidates } from './tailwind/class-candidates.js';
 import { utilityCss } from './tailwind/utility-css.js';
 import type { RenderedPage } from './types.js';
@@ -40,20 +41,20 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
   if (!compiled || errors.length) throw new UserError(errors.length ? errors : diagnostics);
 
   const loader = new ModuleLoader(siteDir);
-  let html: string;
-  try {
-    const content = compiled.data.staticContent;
-    if (content) {
-      html = renderToString(content);
-    } else {
-      const module = await loader.run(compiled.code, file);
-      const Content = module.default as ComponentType<PageProps>;
-      html = renderToString(h(Content, { components, user: {} }));
-    }
-  } catch (error) {
-    if (isUserError(error)) throw error;
-    throw new UserError([runtimeDiagnostic(error, file, siteDir, text)]);
-  }
+  const content = compiled.data.staticContent;
+  const { result, faults } = await collectFaults(async () => {
+    if (content) return renderToString(content);
+    const module = await loader.run(compiled.code, file);
+    const Content = withThrownValues(module.default as (props: PageProps) => unknown) as ComponentType<PageProps>;
+    return renderToString(h(Content, { components, user: {} }));
+  });
+  if (result.status === 'rejected' && isUserError(result.reason)) throw result.reason;
+  const failures = [
+    ...(result.status === 'rejected' ? [runtimeDiagnostic(result.reason, 'thrown', file, siteDir, text)] : []),
+    ...faults.map((fault) => runtimeDiagnostic(fault, 'unhandled', file, siteDir, text)),
+  ];
+  if (result.status === 'rejected' || failures.length) throw new UserError(await Promise.all(failures));
+  const html = result.value;
   const dependencies = [...new Set([...compiled.data.imports, ...loader.files])].filter((dependency) => dependency !== file);
   const utilities = await utilityCss(classCandidates([text, ...(await Promise.all(dependencies.map((dependency) => readFile(dependency, 'utf8').catch(() => ''))))]));
   return {
@@ -66,13 +67,4 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
     ...(utilities ? { utilityCss: utilities } : {}),
     hasMath: compiled.data.hasMath || loader.hasMath,
   };
-}
-
-function runtimeDiagnostic(error: unknown, file: string, siteDir: string, source: string): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error);
-  return makeDiagnostic(file, siteDir, source, undefined, {
-    rule: 'mdx/runtime',
-    message: `The page failed while rendering: ${message}`,
-    hint: 'Check the JavaScript in `{ }` expressions and `export const` definitions on this page and in the snippets it imports.',
-  });
 }

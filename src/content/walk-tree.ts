@@ -1,3 +1,4 @@
+import type { Program } from 'estree';
 import type { Nodes, Parents } from 'mdast';
 
 /**
@@ -15,4 +16,20 @@ export function walkTree(tree: Nodes, enter: (node: Nodes, parent: Parents | und
     }
   };
   walk(tree, undefined, undefined);
+}
+
+/** Calls `enter` for the program of every `{ }` expression, in text and in component attributes. */
+export function walkExpressions(tree: Nodes, enter: (program: Program) => void): void {
+  const visit = (program: Program | null | undefined) => {
+    if (program) enter(program);
+  };
+  walkTree(tree, (node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') visit(node.data?.estree);
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (attribute.type === 'mdxJsxExpressionAttribute') visit(attribute.data?.estree);
+        else if (attribute.value && typeof attribute.value === 'object') visit(attribute.value.data?.estree);
+      }
+    }
+  });
 }

@@ -1,5 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { warmUpHighlighter } from '../content/highlight.js';
+import { trapProcessExit } from '../content/page-exit.js';
+import { catchPageFaults } from '../content/page-faults.js';
 import { isUserError } from '../diagnostics.js';
 import { checkSource, renderBody } from './render-body.js';
 import type { PageJob, PageJobReply } from './render-pool.js';
@@ -10,6 +12,9 @@ import type { PageJob, PageJobReply } from './render-pool.js';
  * Shiki's WASM engine compiles on V8's background threads while the first page's MDX compiles.
  */
 warmUpHighlighter();
+// Page code must not end the thread, nor fail where no page can be blamed (content/page-*.ts).
+trapProcessExit();
+catchPageFaults();
 // Time limits count from here: loading MDX under load must not pass for a runaway page.
 parentPort!.postMessage('ready');
 

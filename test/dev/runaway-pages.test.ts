@@ -18,7 +18,8 @@ const files: Record<string, string> = {
   'broken.mdx': '---\ntitle: Broken\n---\n\n<Note>\nNever closed.\n',
   'other.mdx': '---\ntitle: Other\n---\n\nOther text.\n',
   'after.mdx': '---\ntitle: After\n---\n\nRendered after the crash.\n',
-  'crash.mdx': '---\ntitle: Crash\n---\n\n{globalThis.process.exit(3)}\n',
+  // process.exit() is a page error of its own (page-code-faults.test.ts); reallyExit still ends the thread.
+  'crash.mdx': '---\ntitle: Crash\n---\n\n{globalThis.process.reallyExit(3)}\n',
 };
 
 beforeAll(async () => {

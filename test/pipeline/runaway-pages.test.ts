@@ -18,7 +18,8 @@ const files: Record<string, string> = {
   'docs.json': JSON.stringify({ name: 'Runaway', navigation: [{ group: 'Start', pages: ['index', 'loop', 'crash', 'after'] }] }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
   'loop.mdx': '---\ntitle: Loop\n---\n\n{(() => { while (true) {} })()}\n',
-  'crash.mdx': '---\ntitle: Crash\n---\n\n{globalThis.process.exit(3)}\n',
+  // process.exit() is a page error of its own (page-code-faults.test.ts); reallyExit still ends the thread.
+  'crash.mdx': '---\ntitle: Crash\n---\n\n{globalThis.process.reallyExit(3)}\n',
   'after.mdx': '---\ntitle: After\n---\n\nStill rendered.\n',
 };
 

@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import { COMPONENT_NAMES } from '../../components/names.js';
 import { boundNames, topLevelNames, walkEstree } from '../estree.js';
 import { pageData, report } from '../page-data.js';
-import { walkTree } from '../walk-tree.js';
+import { walkExpressions, walkTree } from '../walk-tree.js';
 
 /** Props every page is rendered with (see render-page.ts), so their names are expected. */
 const PAGE_PROPS = new Set(['user']);
@@ -26,8 +26,7 @@ export function remarkFreeVariables() {
     });
     const warned = new Set<string>();
 
-    const rewrite = (program: Program | null | undefined) => {
-      if (!program) return;
+    const rewrite = (program: Program) => {
       const local = boundNames(program);
       walkEstree(program, (node, parent, key) => {
         if (node.type !== 'Identifier' || !parent || !isReference(parent as unknown as { type: string } & Record<string, unknown>, key)) return;
@@ -48,15 +47,7 @@ export function remarkFreeVariables() {
       });
     };
 
-    walkTree(tree, (node) => {
-      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') rewrite(node.data?.estree);
-      else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attribute of node.attributes) {
-          if (attribute.type === 'mdxJsxExpressionAttribute') rewrite(attribute.data?.estree);
-          else if (attribute.value && typeof attribute.value === 'object') rewrite(attribute.value.data?.estree);
-        }
-      }
-    });
+    walkExpressions(tree, rewrite);
   };
 }
 

@@ -2,14 +2,15 @@ import type { ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration, L
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { pageData, report } from '../page-data.js';
-import { resolveImport } from '../resolve-import.js';
+import { outsideSite, resolveImport } from '../resolve-import.js';
 import { walkTree } from '../walk-tree.js';
 
 type WithSource = ImportDeclaration | ExportAllDeclaration | ExportNamedDeclaration;
 
 /**
  * Rewrites every import specifier to the absolute path of the file it names, so the loader at
- * run time needs no context, and reports imports of files that do not exist at their place.
+ * run time needs no context, and reports imports of files that do not exist, or lie outside the
+ * site folder, at their place.
  */
 export function remarkResolveImports() {
   return (tree: Root, file: VFile) => {
@@ -37,6 +38,8 @@ export function remarkResolveImports() {
             message: `Cannot import the package \`${specifier}\` in a page.`,
             hint: 'Pages can import snippet files (`/snippets/x.mdx`, `./x.jsx`) and React; to show code that imports a package, put it in a code block.',
           });
+        } else if (resolution.kind === 'outside') {
+          report(file, place, outsideSite(specifier));
         } else if (resolution.kind === 'file') {
           data.imports.add(resolution.path);
           source.value = resolution.path;

@@ -4,7 +4,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { pageData, report } from '../page-data.js';
-import { resolveSnippetFile } from '../resolve-import.js';
+import { outsideSite, resolveSnippetFile } from '../resolve-import.js';
 import { walkTree } from '../walk-tree.js';
 import { leaveOut } from './remark-check-components.js';
 
@@ -31,8 +31,13 @@ export function remarkSnippetTag() {
         });
         return;
       }
-      const resolved = resolveSnippetFile(name, data.siteDir);
-      if (!resolved) {
+      const resolution = resolveSnippetFile(name, data.siteDir);
+      if (resolution.kind === 'outside') {
+        report(file, element.position?.start, outsideSite(name));
+        leaveOut(element);
+        return;
+      }
+      if (resolution.kind !== 'file') {
         // As Mintlify did: the page publishes, without the snippet.
         report(file, element.position?.start, {
           rule: 'mdx/missing-import',
@@ -43,6 +48,7 @@ export function remarkSnippetTag() {
         leaveOut(element);
         return;
       }
+      const resolved = resolution.path;
       let local = byPath.get(resolved);
       if (!local) {
         local = `QuireSnippet${byPath.size}`;
