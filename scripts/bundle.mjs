@@ -126,7 +126,8 @@ async function bundleInto(out) {
 
   // The browser code: the same for every site, so it is made here once rather than by each
   // `quire build` and `quire dev` (which read it from dist/client/, src/layout/client-files.ts).
-  const browser = { absWorkingDir: root, bundle: true, minify: true, target: 'es2020', logLevel: 'warning' };
+  // es2022: class fields as written; lowered, their helper went into a chunk every page then loaded.
+  const browser = { absWorkingDir: root, bundle: true, minify: true, target: 'es2022', logLevel: 'warning' };
   await Promise.all([
     // The page script every page loads; each feature it imports dynamically (client/features.ts)
     // becomes a file of its own, named by its content, loaded only by pages that use it.

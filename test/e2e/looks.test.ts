@@ -90,7 +90,7 @@ describeInBrowser('site-wide looks', () => {
     const page = await open();
     expect(await page.locator('.q-page-header h1').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Quire Test Display", /);
     expect(await page.locator('h2').evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
-    expect(await page.locator('.q-content p').first().evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Quire Test Text", ui-sans-serif/);
+    expect(await page.locator('.q-content p').first().evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Quire Test Text", "Inter Variable", ui-sans-serif/);
     const faces = await page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.display}`));
     expect(faces).toContain('Quire Test Display swap');
   });

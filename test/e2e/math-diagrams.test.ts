@@ -96,7 +96,7 @@ describeInBrowser('math and diagrams', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     await eventually(async () => lightness(await nodeFill()) < 0.3, true, 'the flowchart is drawn again in dark colours');
     await eventually(async () => lightness(await actorFill()) < 0.3, true, 'the sequence diagram is drawn again in dark colours');
-    expect(await flowchart.locator('svg').count()).toBe(1);
+    expect(await flowchart.locator('.q-mermaid__drawing svg').count()).toBe(1);
 
     // And back, as a reader toggling twice would: nothing of the dark colours stays.
     const edgeLabelGround = () => flowchart.locator('svg .edgeLabel p').first().evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -122,7 +122,7 @@ describeInBrowser('math and diagrams', () => {
     await eventually(() => message.isVisible(), true, 'the message appears');
     expect(await message.innerText()).toMatch(/^This diagram could not be drawn \(Parse error on line \d+\); its source is shown instead\.$/);
     expect(await diagram.locator('.q-code').isVisible()).toBe(true);
-    expect(await diagram.locator('svg').count()).toBe(0);
+    expect(await diagram.locator('.q-mermaid__drawing svg').count()).toBe(0);
     // Mermaid's own error picture is not left in the page either.
     expect(await page.locator('[id^="dq-mermaid"], svg[aria-roledescription="error"]').count()).toBe(0);
   });
