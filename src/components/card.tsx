@@ -1,7 +1,7 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { IconSvg } from './icon.js';
 import { isTrue } from './accordion.js';
-import { safeHref } from '../util/safe-href.js';
+import { isOffSite, safeHref } from '../util/safe-href.js';
 
 interface CardProps {
   title?: string;
@@ -18,7 +18,7 @@ interface CardProps {
 /** A card; with `href` the whole card is one link. */
 export function Card({ title, icon, iconType, href, img, horizontal, color, cta, children }: CardProps) {
   const className = `q-card${isTrue(horizontal) ? ' q-card--horizontal' : ''}${href ? ' q-card--link' : ''}`;
-  const external = href !== undefined && /^(https?:)?\/\//.test(href);
+  const external = isOffSite(href);
   const content = (
     <>
       {img && <img class="q-card__img" src={img} alt="" loading="lazy" />}

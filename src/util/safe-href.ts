@@ -25,3 +25,8 @@ export function httpAddress(value: string): string | undefined {
   if (scheme === undefined) return /^[a-z0-9]/i.test(compact) ? `https://${compact}` : undefined;
   return scheme === 'http' || scheme === 'https' ? compact : undefined;
 }
+
+/** Whether a link leads to another site (`https://…`, `//host/…`): such links open in a new tab. */
+export function isOffSite(href: string | undefined): boolean {
+  return href !== undefined && /^(https?:)?\/\//.test(href);
+}

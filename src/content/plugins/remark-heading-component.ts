@@ -1,5 +1,6 @@
 import type { Heading, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { headingDepth } from '../../components/heading.js';
 import { walkTree } from '../walk-tree.js';
 
 /** A literal attribute's text: `level="3"` and `level={3}` alike; undefined for anything computed. */
@@ -20,13 +21,12 @@ export function remarkHeadingComponent() {
     walkTree(tree, (node, parent, index) => {
       if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Heading' || !parent || index === undefined) return;
       const element = node as MdxJsxFlowElement;
-      const level = Number(literal(element, 'level') ?? 2);
       const id = literal(element, 'id');
       // Written over several lines, the text is a paragraph inside the element.
       const children = element.children.flatMap((child): unknown[] => (child.type === 'paragraph' ? child.children : [child])) as PhrasingContent[];
       const heading: Heading = {
         type: 'heading',
-        depth: (Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2) as Heading['depth'],
+        depth: headingDepth(literal(element, 'level')),
         children,
         position: element.position,
         ...(id ? { data: { hProperties: { id } } } : {}),
