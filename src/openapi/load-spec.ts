@@ -35,6 +35,8 @@ export interface LoadedSpec {
   document: OpenApiDocument;
   /** Problems that cost parts of the spec, not all of it: unresolved `$ref`s, a stale remote copy. */
   diagnostics: Diagnostic[];
+  /** The local files the spec was read from (its root and the files it `$ref`s). */
+  files: string[];
 }
 
 /** Where bundled specs and copies of remote ones are kept: the site cache, else a temporary folder. */
@@ -130,7 +132,7 @@ export async function loadSpec(root: string, name: string): Promise<LoadedSpec> 
   if (!remote) {
     if (!existsSync(file)) throw unreadable(sourcePath, `The OpenAPI file \`${name}\` does not exist.`, 'Check the path: it is read from the site folder, where docs.json is.');
     const reused = reusedBundle(manifestFile);
-    if (reused) return { name, sourcePath, bundleFile: reused.bundleFile, document: JSON.parse(readFileSync(reused.bundleFile, 'utf8')), diagnostics: reused.diagnostics };
+    if (reused) return { name, sourcePath, bundleFile: reused.bundleFile, document: JSON.parse(readFileSync(reused.bundleFile, 'utf8')), diagnostics: reused.diagnostics, files: Object.keys(reused.files) };
   }
 
   const resolver = new SiteResolver(realpathSync(root), folder);
@@ -178,5 +180,5 @@ export async function loadSpec(root: string, name: string): Promise<LoadedSpec> 
   }
   // A file saved a moment ago may change again under the same stats: bundled anew next time.
   if (settled) writeAtomically(manifestFile, JSON.stringify({ files, bundleFile, diagnostics } satisfies Manifest));
-  return { name, sourcePath, bundleFile, document, diagnostics };
+  return { name, sourcePath, bundleFile, document, diagnostics, files: Object.keys(files) };
 }

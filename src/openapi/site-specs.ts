@@ -75,6 +75,12 @@ export class SiteSpecs {
     return loading;
   }
 
+  /** Every local file the specs loaded so far were read from. */
+  async files(): Promise<string[]> {
+    const specs = await Promise.all(this.loads.values());
+    return [...new Set(specs.flatMap((spec) => spec?.files ?? []))];
+  }
+
   /** The specs an entry that names none is looked up in: docs.json's, else those in the folder. */
   defaults(): string[] {
     if (this.configured.length) return this.configured;

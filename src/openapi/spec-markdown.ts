@@ -20,7 +20,9 @@ export function specMarkdown(text: string | undefined): string {
   if (typeof text !== 'string' || !text.trim()) return '';
   const known = rendered.get(text);
   if (known !== undefined) return known;
-  const tree = toHast(fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })) as Root;
+  // Raw HTML is dropped tag by tag; a script's or style's text would be left behind as prose.
+  const prose = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  const tree = toHast(fromMarkdown(prose, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })) as Root;
   visit(tree, 'element', (node: Element) => {
     for (const property of ['href', 'src'] as const) {
       const value = node.properties[property];

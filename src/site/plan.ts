@@ -215,6 +215,7 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
       anchors: anchorDivisions(config),
       tabs: tabDivisions(config),
       warnings: diagnostics.filter((d) => d.severity === 'warning'),
+      specFiles: await specs.files(),
     }),
     diagnostics,
     assets: files.assets,

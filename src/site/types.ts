@@ -96,6 +96,8 @@ export interface Site {
   tabs: Division[];
   /** Warnings found while planning (missing titles, navigation naming missing pages, ...). */
   warnings: Diagnostic[];
+  /** Every local file the site's OpenAPI specs were read from: a change to one plans the site again. */
+  specFiles: string[];
   /** The anchor and tab a route belongs to (undefined where the config has none). */
   divisionOf(route: string): PageDivisions;
   /** The sidebar groups shown for one anchor/tab pair, in navigation order. */
