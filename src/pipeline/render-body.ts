@@ -17,29 +17,34 @@ async function ownText(source: PageSource): Promise<string> {
   return source.kind === 'file' ? readFile(source.file, 'utf8') : '';
 }
 
+/** A body rendered under `--untrusted` differs from the trusted one: each has an entry of its own. */
+function cacheKey(source: PageSource, untrusted: boolean): string {
+  return untrusted ? `untrusted:${sourceId(source)}` : sourceId(source);
+}
+
 /** A page's body from the site's render cache, as its sources read now; undefined on a miss. */
-export async function cachedBody(source: PageSource, siteDir: string): Promise<RenderedPage | undefined> {
+export async function cachedBody(source: PageSource, siteDir: string, untrusted = false): Promise<RenderedPage | undefined> {
   const cache = renderCacheFor<RenderedPage>(siteDir);
   if (!cache) return undefined;
   const text = await ownText(source).catch(() => undefined);
-  return text === undefined ? undefined : cache.lookup(sourceId(source), text);
+  return text === undefined ? undefined : cache.lookup(cacheKey(source, untrusted), text);
 }
 
 /**
  * A page's body: from the cache when the page and what it read are unchanged, else rendered and
  * kept. Throws UserError for mistakes in the page. Runs on the render threads (render-thread.ts).
  */
-export async function renderBody(source: PageSource, siteDir: string): Promise<RenderedPage> {
+export async function renderBody(source: PageSource, siteDir: string, untrusted = false): Promise<RenderedPage> {
   const cache = renderCacheFor<RenderedPage>(siteDir);
   const text = await ownText(source);
-  const cached = cache?.lookup(sourceId(source), text);
+  const cached = cache?.lookup(cacheKey(source, untrusted), text);
   if (cached) return cached;
   const startedAt = Date.now();
   const page =
     source.kind === 'file'
-      ? await renderPage({ file: source.file, siteDir, source: text })
+      ? await renderPage({ file: source.file, siteDir, source: text, untrusted })
       : renderOperation({ file: source.file, sourcePath: path.relative(siteDir, source.file), method: source.method, path: source.path });
-  cache?.store(sourceId(source), text, page, startedAt);
+  cache?.store(cacheKey(source, untrusted), text, page, startedAt);
   return page;
 }
 
@@ -47,8 +52,8 @@ export async function renderBody(source: PageSource, siteDir: string): Promise<R
  * What `quire check` finds in a page without rendering it: syntax errors and the page checks on
  * its syntax tree (a generated page: whether it can be generated).
  */
-export async function checkSource(source: PageSource, siteDir: string): Promise<Diagnostic[]> {
-  if (source.kind === 'file') return checkContent(await ownText(source), source.file, siteDir);
+export async function checkSource(source: PageSource, siteDir: string, untrusted = false): Promise<Diagnostic[]> {
+  if (source.kind === 'file') return checkContent(await ownText(source), source.file, siteDir, untrusted);
   try {
     renderOperation({ file: source.file, sourcePath: path.relative(siteDir, source.file), method: source.method, path: source.path });
     return [];

@@ -13,6 +13,8 @@ export interface PageJob {
   kind: 'render' | 'check';
   source: PageSource;
   siteDir: string;
+  /** `--untrusted`: nothing of the page runs (content/plugins/remark-untrusted-code.ts). */
+  untrusted: boolean;
 }
 
 /** 'ready' once the thread has loaded the renderer; then, per job, `started` and a reply. */
@@ -52,6 +54,8 @@ export interface RenderPoolOptions {
   timeoutMs?: number;
   /** Starts a render thread (default: a worker running render-thread.ts); tests pass a fake. */
   startThread?: () => RenderThread;
+  /** `--untrusted`: every page is compiled with its code left out, and runs nothing of its own. */
+  untrusted?: boolean;
 }
 
 export const DEFAULT_PAGE_TIMEOUT_MS = 20_000;
@@ -91,6 +95,8 @@ export class RenderPool {
   private readonly maxThreads: number;
   private readonly timeoutMs: number;
   private readonly startThread: () => RenderThread;
+  /** Pages of this pool run no code of their own (`--untrusted`). */
+  readonly untrusted: boolean;
   /** The warm-up render, until the first render request after it. */
   private warming: { id: string; siteDir: string; file: string; startedAt: number; page: Promise<RenderedPage> } | undefined;
 
@@ -98,6 +104,7 @@ export class RenderPool {
     this.maxThreads = Math.max(1, options.threads ?? 1);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
     this.startThread = options.startThread ?? startThread;
+    this.untrusted = options.untrusted ?? false;
     this.addSlot();
   }
 
@@ -135,7 +142,7 @@ export class RenderPool {
   private submit(kind: PageJob['kind'], source: PageSource, siteDir: string): Promise<RenderedPage | Diagnostic[]> {
     if (this.closed) return Promise.reject(new ShutdownError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, kind, source, siteDir }, resolve, reject });
+      this.queue.push({ job: { id: this.nextId++, kind, source, siteDir, untrusted: this.untrusted }, resolve, reject });
       this.pump();
     });
   }
