@@ -109,8 +109,9 @@ describe('a page built with --untrusted', () => {
 
     const { page, errors } = await render(source, true);
     expect(existsSync(marker)).toBe(false);
-    // <Widget /> now names no component: the unknown component is left out, as any other.
+    // <Widget /> goes with its import, without a second warning as an unknown component.
     expect(errors).toEqual([]);
+    expect(page!.warnings.map((w) => w.rule)).not.toContain('mdx/unknown-component');
     expect(page!.html).toContain('<p>Text.</p>');
     expect(page!.html).not.toContain('widget');
     const untrusted = page!.warnings.filter((w) => w.rule === 'mdx/untrusted-code');
@@ -133,6 +134,14 @@ describe('a page built with --untrusted', () => {
     expect(page!.html).toContain('color:red');
     expect(page!.html).toContain('<path d="M0 0"');
     expect(page!.html).toContain('A B text');
+  });
+
+  it('reads a <Latex> formula as TeX, as a trusted build does: its braces are not code', async () => {
+    const { page, errors } = await render(`<Latex>\\frac{a}{b}</Latex> and <Latex>{${write()}}</Latex>\n`, true);
+    expect(errors).toEqual([]);
+    expect(existsSync(marker)).toBe(false);
+    expect(page!.warnings.filter((w) => w.rule === 'mdx/untrusted-code')).toEqual([]);
+    expect(page!.html).toContain('class="katex"');
   });
 
   it('treats JSX naming a function in a value as code: `<process.exit />` does not run', async () => {

@@ -31,6 +31,9 @@ export function remarkUntrustedCode() {
   return (tree: Root, file: VFile) => {
     const data = pageData(file);
     if (!data.untrusted) return;
+    // Names the left-out imports and exports defined: elements using them go too, without a second
+    // warning (as unknown components they would each draw one).
+    const removedNames = new Set<string>();
     const leftOut = (node: { position?: { start: Place } }, what: string) =>
       report(file, node.position?.start, { rule: 'mdx/untrusted-code', severity: 'warning', message: `${what} left out: \`--untrusted\` runs no code from pages.`, hint: HINT });
 
@@ -46,6 +49,7 @@ export function remarkUntrustedCode() {
           if (!program) return false;
           const kept = program.body.filter((statement) => {
             if (isContentImport(statement, file.path, data.siteDir)) return true;
+            for (const name of declaredNames(statement)) removedNames.add(name);
             const start = statement.loc?.start;
             report(file, start ? { line: start.line, column: start.column + 1 } : child.position?.start, {
               rule: 'mdx/untrusted-code',
@@ -61,12 +65,20 @@ export function remarkUntrustedCode() {
         return true;
       }) as typeof parent.children;
       for (const child of parent.children as Nodes[]) {
-        if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') stripElement(child);
+        if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+          stripElement(child);
+          // A formula's braces parse as `{ }` expressions; remark-katex, next, reads it all as TeX.
+          if (child.name === 'Latex') continue;
+        }
         if ('children' in child) strip(child);
       }
     };
 
     const stripElement = (element: Element) => {
+      if (element.name && removedNames.has(element.name.split('.')[0]!)) {
+        leaveOut(element);
+        return;
+      }
       element.attributes = element.attributes.filter((attribute) => {
         if (attribute.type === 'mdxJsxExpressionAttribute') {
           leftOut(element, 'A `{...spread}` attribute');
@@ -89,6 +101,15 @@ export function remarkUntrustedCode() {
 
     strip(tree);
   };
+}
+
+/** The names an `import` or `export` statement defines in the page. */
+function declaredNames(statement: Statement | Directive | ModuleDeclaration): string[] {
+  if (statement.type === 'ImportDeclaration') return statement.specifiers.map((specifier) => specifier.local.name);
+  if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) return [];
+  const declaration = statement.declaration;
+  if (declaration.type === 'VariableDeclaration') return declaration.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
+  return declaration.id ? [declaration.id.name] : [];
 }
 
 /**
