@@ -22,6 +22,7 @@ import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkKatex } from './plugins/remark-katex.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
+import { NestedTooDeep, remarkNestingDepth } from './plugins/remark-nesting-depth.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
 import { remarkRuntimeModules } from './plugins/remark-runtime-modules.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
@@ -36,8 +37,9 @@ export type ContentFormat = 'md' | 'mdx';
  * page's data. `quire check` runs them alone on the parsed tree (checkContent). remark-katex
  * typesets too, but finds invalid TeX only by typesetting it. remark-untrusted-code comes first:
  * under `--untrusted` it removes the code the others would otherwise look at, and reports it.
+ * Before it, remark-nesting-depth stops a tree too deep for the others to walk.
  */
-const PAGE_CHECKS = [remarkUntrustedCode, remarkKatex, remarkCheckComponents, remarkCheckIcons, remarkCheckImages, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables, remarkUnsafeLinks];
+const PAGE_CHECKS = [remarkNestingDepth, remarkUntrustedCode, remarkKatex, remarkCheckComponents, remarkCheckIcons, remarkCheckImages, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables, remarkUnsafeLinks];
 
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<string, Processor>();
@@ -110,6 +112,7 @@ export async function compileContent(
   try {
     await processor(formatOf(file), withMappings).process(vfile);
   } catch (error) {
+    if (error instanceof NestedTooDeep) return { diagnostics: data.diagnostics };
     return { diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: data.diagnostics };
@@ -143,7 +146,11 @@ const pageChecks = unified().use(PAGE_CHECKS).freeze();
  */
 export async function checkContent(source: string, file: string, siteDir: string, untrusted = false): Promise<Diagnostic[]> {
   const { tree, vfile, diagnostics } = parseContent(source, file, siteDir, untrusted);
-  if (tree) await pageChecks.run(tree, vfile);
+  try {
+    if (tree) await pageChecks.run(tree, vfile);
+  } catch (error) {
+    if (!(error instanceof NestedTooDeep)) throw error;
+  }
   return diagnostics;
 }
 
