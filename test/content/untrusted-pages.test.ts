@@ -40,14 +40,19 @@ async function render(source: string, untrusted: boolean) {
   }
 }
 
+/** The attack works on a trusted build, so the untrusted test that follows could fail. */
+async function expectAttackWhenTrusted(source: string) {
+  await render(source, false);
+  expect(existsSync(marker), 'the attack works on a trusted build').toBe(true);
+  await rm(marker);
+}
+
 const placed = (diagnostics: Diagnostic[]) => diagnostics.map((d) => [d.file, d.rule, d.line, d.column]);
 
 describe('a page built with --untrusted', () => {
   it('does not run a { } expression that writes a file: it is left out, with a located warning', async () => {
     const source = `# Title\n\nBefore {${write()}} after.\n`;
-    await render(source, false);
-    expect(existsSync(marker), 'the attack works on a trusted build').toBe(true);
-    await rm(marker);
+    await expectAttackWhenTrusted(source);
 
     const { page, errors } = await render(source, true);
     expect(errors).toEqual([]);
@@ -61,9 +66,7 @@ describe('a page built with --untrusted', () => {
   it('does not run export code, nor imports of Node modules, and still publishes the page', async () => {
     const source = `import fs from 'node:fs'\nimport { execSync } from 'node:child_process'\n\nexport const done = ${write()}\n\nText.\n`;
     // Trusted, the imports of Node modules are errors already; the export runs.
-    await render(source.split('\n').slice(3).join('\n'), false);
-    expect(existsSync(marker), 'the attack works on a trusted build').toBe(true);
-    await rm(marker);
+    await expectAttackWhenTrusted(source.split('\n').slice(3).join('\n'));
 
     const { page, errors } = await render(source, true);
     expect(errors).toEqual([]);
@@ -103,9 +106,7 @@ describe('a page built with --untrusted', () => {
 
   it('leaves out script snippets, imported or included, without running them', async () => {
     const source = `import { Widget } from '/snippets/widget.jsx'\n\n<Widget />\n\n<Snippet file="widget.jsx" />\n\nText.\n`;
-    await render(source, false);
-    expect(existsSync(marker), 'the attack works on a trusted build').toBe(true);
-    await rm(marker);
+    await expectAttackWhenTrusted(source);
 
     const { page, errors } = await render(source, true);
     expect(existsSync(marker)).toBe(false);
