@@ -2,6 +2,7 @@ import { buildCommand } from './build.js';
 import { checkCommand } from './check.js';
 import type { Command } from './command.js';
 import { devCommand } from './dev.js';
+import { openapiCommand } from './openapi.js';
 import { serveCommand } from './serve.js';
 
 /**
@@ -14,4 +15,5 @@ export const commands: Command[] = [
   buildCommand,
   checkCommand,
   serveCommand,
+  openapiCommand,
 ];
