@@ -22,6 +22,8 @@ export interface CheckOptions {
   pageTimeoutMs?: number;
   /** Every warning is an error. */
   strict?: boolean;
+  /** Report what `quire build --untrusted` would leave out of each page. */
+  untrusted?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface CheckOptions {
 async function checkPages(siteDir: string, sources: PageSource[], options: CheckOptions): Promise<Diagnostic[]> {
   if (!sources.length) return [];
   const threads = threadsFor(sources.length);
-  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs });
+  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs, untrusted: options.untrusted });
   try {
     const found = await mapLimit(sources, threads * 2, (source) =>
       pool.check(source, siteDir).catch((error: unknown): Diagnostic[] => {
