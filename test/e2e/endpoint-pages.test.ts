@@ -1,0 +1,46 @@
+// Endpoint pages of docs/'s API reference tab in a real browser: the examples beside the fields
+// on wide screens, staying in view while the fields scroll, and after the description on narrow
+// ones; the variants of a oneOf and the request languages chosen by clicking.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser, eventually, useBuiltSite } from './built-docs.js';
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+describeInBrowser('endpoint pages in the browser', () => {
+  const fx = useBuiltSite();
+
+  it('on a wide screen, sets the examples in a column beside the fields that stays in view', async () => {
+    const { page } = await fx.newPage({ viewport: { width: 1440, height: 900 } });
+    await fx.open(page, '/api-reference/post-v1-anvils');
+    const examples = await box(page, '.q-api-examples');
+    const body = await box(page, '#body');
+    expect(examples.x).toBeGreaterThan(body.x + body.width);
+    await page.locator('#responses').scrollIntoViewIfNeeded();
+    await eventually(async () => {
+      const { y } = await box(page, '.q-api-examples');
+      return y >= 0 && y < 200;
+    }, true);
+  });
+
+  it('on a narrow screen, puts the examples after the description and before the fields', async () => {
+    const { page } = await fx.newPage({ viewport: { width: 800, height: 900 } });
+    await fx.open(page, '/api-reference/post-v1-anvils');
+    const header = await box(page, '.q-page-header');
+    const examples = await box(page, '.q-api-examples');
+    const body = await box(page, '#body');
+    expect(examples.y).toBeGreaterThan(header.y);
+    expect(examples.y).toBeLessThan(body.y);
+  });
+
+  it('switches request languages and oneOf variants by clicking their tabs', async () => {
+    const { page } = await fx.newPage({ viewport: { width: 1440, height: 900 } });
+    await fx.open(page, '/api-reference/post-v1-anvils');
+    const request = page.locator('.q-api-example--request');
+    await request.getByRole('tab', { name: 'Python' }).click();
+    await eventually(() => request.locator('[role="tabpanel"]:visible').innerText().then((text) => text.includes('import requests')), true);
+    const horn = page.locator('.q-variants').first();
+    await horn.getByRole('tab', { name: 'square' }).click();
+    await eventually(() => horn.locator('[role="tabpanel"]:visible').innerText().then((text) => text.includes('SquareHorn')), true);
+  });
+});
