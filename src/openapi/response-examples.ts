@@ -9,7 +9,7 @@ interface ExampleHolder {
 }
 
 /** How deep a generated example follows nested schemas: Stripe's nest without end. */
-const SAMPLE_DEPTH = 6;
+const SAMPLE_DEPTH = 4;
 
 /**
  * The example of a parameter or a media type: its own `example`, else the first of its named

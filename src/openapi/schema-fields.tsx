@@ -22,7 +22,7 @@ export interface FieldTreeOptions {
  * another many levels deep: unbounded, one page was megabytes. Past the budget a component's
  * fields are named, not shown again.
  */
-const FIELD_BUDGET = 600;
+const FIELD_BUDGET = 400;
 
 export interface Walk extends FieldTreeOptions {
   /** Components being expanded above this field, with the id of the field that shows them. */
