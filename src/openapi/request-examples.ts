@@ -161,12 +161,18 @@ export async function requestExamples(document: OpenApiDocument, ref: OperationR
   const own = specSamples(document, ref.operation);
   const covered = new Set(own.map((sample) => sample.lang));
   const languages = (api.request?.example?.languages ?? DEFAULT_LANGUAGES).map(languageKey).filter((key) => LANGUAGES[key]);
-  const snippet = new HTTPSnippet(harRequest(document, ref, parameters, api));
+  let snippet: HTTPSnippet;
+  try {
+    snippet = new HTTPSnippet(harRequest(document, ref, parameters, api));
+  } catch {
+    return own;
+  }
   const generated: CodeSampleTab[] = [];
   for (const key of new Set(languages)) {
     const { label, lang, target } = LANGUAGES[key]!;
     if (covered.has(lang)) continue;
-    const code = await snippet.convert(target[0] as never, target[1] as never);
+    // A request the library cannot write in a language (an odd URL or body) goes without it.
+    const code = await snippet.convert(target[0] as never, target[1] as never).catch(() => null);
     const first = Array.isArray(code) ? code[0] : code;
     // The snippet library percent-encodes the braces of `{id}` placeholders.
     if (first) generated.push({ label, lang, code: first.replaceAll('%7B', '{').replaceAll('%7D', '}') });
