@@ -11,12 +11,16 @@ import { operationPages } from '../site/operation-pages.js';
 import type { PageSource } from '../site/types.js';
 import { mapLimit } from '../util/map-limit.js';
 import { checkFeedbackRepository } from './feedback-repository.js';
+import { checkNavigationCoverage } from './navigation-coverage.js';
+import { applyRuleConfig, loadRuleConfig } from './rule-config.js';
 
 export interface CheckOptions {
   /** A page whose check runs longer than this is stopped and reported (default: the pool's 20 s). */
   pageTimeoutMs?: number;
   /** Every warning is an error. */
   strict?: boolean;
+  /** Filled in with what was checked, for the report's last line. */
+  stats?: { pages: number };
 }
 
 /**
@@ -45,7 +49,8 @@ async function checkPages(siteDir: string, sources: PageSource[], options: Check
 export async function runChecks(siteDir: string, options: CheckOptions = {}): Promise<Diagnostic[]> {
   const root = path.resolve(siteDir);
   const loaded = await loadConfig(root);
-  const diagnostics = [...loaded.diagnostics];
+  const ruleConfig = loadRuleConfig(root);
+  const diagnostics = [...loaded.diagnostics, ...ruleConfig.diagnostics];
   if (loaded.config) {
     const file = path.basename(loaded.configFile);
     const operations = operationPages(root, loaded.config, file, loaded.locate);
@@ -53,11 +58,14 @@ export async function runChecks(siteDir: string, options: CheckOptions = {}): Pr
     diagnostics.push(...checkFeedbackRepository(loaded.config, file, loaded.locate), ...checkConfigIcons(loaded.config, file, loaded.locate));
     diagnostics.push(...checkConfigImages(root, loaded.config, file, loaded.locate));
     const files = await discoverFiles(root);
+    diagnostics.push(...checkNavigationCoverage(files.pages, loaded.config, file, loaded.locate));
     const sources: PageSource[] = [...files.pages.map((page) => ({ kind: 'file' as const, file: path.join(root, page) })), ...operations.pages.map((page) => page.source)];
     const routes = new Set([...files.pages.map((page) => routeOf(stripPageExtension(page))), ...operations.pages.map((page) => page.route)]);
     diagnostics.push(...checkRedirects(loaded.config.redirects ?? [], routes, file, loaded.locate));
+    if (options.stats) options.stats.pages = sources.length;
     diagnostics.push(...(await checkPages(root, sources, options)));
   }
+  const configured = applyRuleConfig(diagnostics, ruleConfig);
   // Stable: within a file, by place; the file-level notices (no line) come first.
-  return (options.strict ? warningsAsErrors(diagnostics) : diagnostics).sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return (options.strict ? warningsAsErrors(configured) : configured).sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }

@@ -128,11 +128,21 @@ export function parseContent(source: string, file: string, siteDir: string): { t
 
 const pageChecks = unified().use(PAGE_CHECKS).freeze();
 
-/** A page's syntax errors and what the page checks find in its tree; nothing of the page runs. */
-export async function checkContent(source: string, file: string, siteDir: string): Promise<Diagnostic[]> {
+/**
+ * A page's syntax errors and what the page checks find in its tree; nothing of the page runs.
+ * `more` sees the checked tree and what was found, and answers the page's diagnostics in the
+ * end (`quire check` adds its authoring rules there, which the build does not run).
+ */
+export async function checkContent(
+  source: string,
+  file: string,
+  siteDir: string,
+  more?: (tree: Root, found: Diagnostic[]) => Diagnostic[],
+): Promise<Diagnostic[]> {
   const { tree, vfile, diagnostics } = parseContent(source, file, siteDir);
-  if (tree) await pageChecks.run(tree, vfile);
-  return diagnostics;
+  if (!tree) return diagnostics;
+  await pageChecks.run(tree, vfile);
+  return more ? more(tree, diagnostics) : diagnostics;
 }
 
 interface MessageLike {

@@ -6,6 +6,7 @@ import { renderOperation } from '../content/render-operation.js';
 import { renderPage } from '../content/render-page.js';
 import type { RenderedPage } from '../content/types.js';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
+import { checkPageRules } from '../rules/run-page-rules.js';
 import { sourceId } from '../site/page-source.js';
 import type { PageSource } from '../site/types.js';
 
@@ -44,11 +45,14 @@ export async function renderBody(source: PageSource, siteDir: string): Promise<R
 }
 
 /**
- * What `quire check` finds in a page without rendering it: syntax errors and the page checks on
- * its syntax tree (a generated page: whether it can be generated).
+ * What `quire check` finds in a page without rendering it: syntax errors, the page checks and the
+ * authoring rules on its syntax tree (a generated page: whether it can be generated).
  */
 export async function checkSource(source: PageSource, siteDir: string): Promise<Diagnostic[]> {
-  if (source.kind === 'file') return checkContent(await ownText(source), source.file, siteDir);
+  if (source.kind === 'file') {
+    const text = await ownText(source);
+    return checkContent(text, source.file, siteDir, (tree, found) => checkPageRules(tree, text, source.file, siteDir, found));
+  }
   try {
     renderOperation({ file: source.file, sourcePath: path.relative(siteDir, source.file), method: source.method, path: source.path });
     return [];
