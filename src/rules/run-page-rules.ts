@@ -24,16 +24,19 @@ function frontmatterPlaces(tree: Root): (key: string) => Place | undefined {
 }
 
 /**
- * Runs the authoring rules on a parsed page, then drops whatever the page's `quire-ignore`
+ * Runs the authoring rules on a parsed page (and reports invalid front matter), then drops whatever the page's `quire-ignore`
  * comments silence from these and from `found` (the page checks' diagnostics), and adds a
  * warning for each comment naming no rule.
  */
 export function checkPageRules(tree: Root, source: string, filePath: string, siteDir: string, found: Diagnostic[]): Diagnostic[] {
   const diagnostics = [...found];
   const file = displayPath(filePath, siteDir);
-  const { frontmatter } = readFrontmatter(source, file);
+  // Invalid YAML is reported as such (the build stops on it too), not as a missing title.
+  const { frontmatter, diagnostics: yamlProblems } = readFrontmatter(source, file);
+  diagnostics.push(...yamlProblems);
   const frontmatterLine = frontmatterPlaces(tree);
   for (const rule of PAGE_RULES) {
+    if (yamlProblems.length && rule.id === 'page/front-matter') continue;
     const page: PageContext = {
       file,
       source,

@@ -134,3 +134,10 @@ describe('page/secret', () => {
     ]);
   });
 });
+
+describe('front matter that is not valid YAML', () => {
+  it('is reported as invalid YAML at its place, not as a missing title', async () => {
+    const found = await lintPage('---\ntitle: Install the CLI\ndescription: Install it: then run it.\n---\n');
+    expect(found.map((d) => [d.rule, d.line, d.column, d.severity])).toEqual([['frontmatter/yaml', 3, 24, 'error']]);
+  });
+});
