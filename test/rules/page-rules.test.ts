@@ -43,8 +43,8 @@ describe('page/heading-levels', () => {
 });
 
 describe('page/image-frame', () => {
-  it('passes an image in a Frame with descriptive alt text, in Markdown and as <img>', async () => {
-    const page = `${FRONT}\n<Frame caption="The dashboard">\n  ![The dashboard with two API keys listed](/img/keys.png)\n</Frame>\n\n<Frame>\n  <img src="/img/a.png" alt="The settings page with dark mode on" />\n</Frame>\n`;
+  it('passes an image in a Frame (or a Tile\'s preview) with descriptive alt text, in Markdown and as <img>', async () => {
+    const page = `${FRONT}\n<Frame caption="The dashboard">\n  ![The dashboard with two API keys listed](/img/keys.png)\n</Frame>\n\n<Frame>\n  <img src="/img/a.png" alt="The settings page with dark mode on" />\n</Frame>\n\n<Tile href="/x" title="Frames">\n  <img src="/img/t.png" alt="A framed screenshot of a page" />\n</Tile>\n`;
     expect(await placesOf('page/image-frame', page)).toEqual([]);
   });
 

@@ -8,7 +8,9 @@ import { isJsxElement, jsxAttribute, spreadsProps } from '../jsx.js';
 const GENERIC_ALT = new Set(['image', 'img', 'screenshot', 'screen shot', 'picture', 'photo', 'figure', 'diagram', 'logo', 'icon', 'alt', 'alt text']);
 const FILE_NAME = /^[\w.-]+\.(?:png|jpe?g|gif|svg|webp|avif|bmp|ico)$/i;
 
-const inFrame = (ancestors: readonly Nodes[]) => ancestors.some((a) => isJsxElement(a) && a.name === 'Frame');
+/** A `<Tile>` frames its preview image itself. */
+const FRAMES = new Set(['Frame', 'Tile']);
+const inFrame = (ancestors: readonly Nodes[]) => ancestors.some((a) => isJsxElement(a) && FRAMES.has(a.name ?? ''));
 
 function checkAlt(page: PageContext, alt: string | undefined, src: string, place: Place | undefined): void {
   const text = (alt ?? '').trim();
@@ -23,8 +25,8 @@ function checkAlt(page: PageContext, alt: string | undefined, src: string, place
 }
 
 /**
- * Rule `page/image-frame`: an image (`![alt](src)` or `<img>`) sits in a `<Frame>`, which gives
- * it the border and caption the theme styles, and its alt text describes it: not empty, not
+ * Rule `page/image-frame`: an image (`![alt](src)` or `<img>`) sits in a `<Frame>` (or is a
+ * `<Tile>`'s preview), which gives it the border and caption the theme styles, and its alt text describes it: not empty, not
  * "image" or "screenshot", not a file name.
  */
 export const imageFrame: PageRule = {
