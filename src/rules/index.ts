@@ -12,11 +12,11 @@ import type { PageRule } from './rule.js';
 export const PAGE_RULES: readonly PageRule[] = [frontMatter, headingLevels, imageFrame, linkText, codeLanguage, secret, componentTitle, endpointExamples];
 
 /**
- * Rules of the build's own checks that only warn: the page or site still publishes, so a site may
- * switch them off or make them errors. A rule whose error stops the build (`mdx/syntax`,
+ * Rules of the other checks that only warn (the build's, navigation's and links'): the page or
+ * site still publishes, so a site may switch them off or make them errors. A rule whose error stops the build (`mdx/syntax`,
  * `nav/missing-page`, ParamField's location in `component/invalid-attribute`) cannot be switched off.
  */
-export const BUILD_WARNINGS: Readonly<Record<string, string>> = {
+export const WARNING_RULES: Readonly<Record<string, string>> = {
   'icon/unknown': 'A Card, page or navigation `icon` exists in the free Font Awesome icons.',
   'image/missing': 'Local images named by pages and docs.json exist.',
   'mdx/lowercase-component': 'Components are written with their capital letter (`<Note>`, not `<note>`).',
@@ -24,8 +24,11 @@ export const BUILD_WARNINGS: Readonly<Record<string, string>> = {
   'math/invalid-tex': 'Formulas are valid TeX.',
   'nav/orphan-page': 'Every page is in the navigation.',
   'nav/duplicate-page': 'A page appears once in the navigation.',
+  'link/missing-page': 'A link inside the site leads to a page, redirect or file of the site.',
+  'link/missing-anchor': "A link's `#anchor` is an id of the page it leads to.",
+  'link/external': 'An external link answers (only with `quire check --external`).',
   'config/unused-key': 'docs.json keys Quire does not use yet.',
 };
 
 /** Every rule id a `quire` config or a `quire-ignore` comment may name. */
-export const CONFIGURABLE_RULES: ReadonlySet<string> = new Set([...PAGE_RULES.map((rule) => rule.id), ...Object.keys(BUILD_WARNINGS)]);
+export const CONFIGURABLE_RULES: ReadonlySet<string> = new Set([...PAGE_RULES.map((rule) => rule.id), ...Object.keys(WARNING_RULES)]);

@@ -9,7 +9,7 @@ import { tempSite } from './site.js';
 const docsJson = JSON.stringify({ name: 'Docs', navigation: [{ group: 'Start', pages: ['guide'] }] });
 const FRONT = '---\ntitle: Install the Quire command line\ndescription: How to install the command line tool and check that it runs on your machine.\n---\n';
 /** A page with one generic link (line 6) and one fence without a language (line 8). */
-const page = `${FRONT}\nSee [here](/x).\n\n\`\`\`\nnpm i\n\`\`\`\n`;
+const page = `${FRONT}\nSee [here](/guide).\n\n\`\`\`\nnpm i\n\`\`\`\n`;
 
 const found = (diagnostics: { file: string; line?: number; column?: number; rule: string; severity: string }[]) => diagnostics.map((d) => `${d.file}:${d.line ?? ''}:${d.column ?? ''} ${d.severity} ${d.rule}`);
 
@@ -53,13 +53,13 @@ describe('rule settings', () => {
 
 describe('quire-ignore', () => {
   it('silences one rule on the next line (comment alone) or on its own line (comment after text)', async () => {
-    const source = `${FRONT}\n{/* quire-ignore page/link-text */}\nSee [here](/x).\n\nAnd [here](/y). {/* quire-ignore page/link-text */}\n\nBut [here](/z) still counts.\n`;
+    const source = `${FRONT}\n{/* quire-ignore page/link-text */}\nSee [here](/guide).\n\nAnd [here](/guide). {/* quire-ignore page/link-text */}\n\nBut [here](/guide) still counts.\n`;
     const dir = tempSite({ '.quirerc.json': '{}', 'docs.json': docsJson, 'guide.mdx': source });
     expect(found(await runChecks(dir))).toEqual(['guide.mdx:11:5 warning page/link-text']);
   });
 
   it('silences only the rule it names, and warns about a name that is no rule', async () => {
-    const source = `${FRONT}\n{/* quire-ignore page/code-language */}\nSee [here](/x).\n\n{/* quire-ignore page/linktext */}\n`;
+    const source = `${FRONT}\n{/* quire-ignore page/code-language */}\nSee [here](/guide).\n\n{/* quire-ignore page/linktext */}\n`;
     const dir = tempSite({ '.quirerc.json': '{}', 'docs.json': docsJson, 'guide.mdx': source });
     const diagnostics = await runChecks(dir);
     expect(found(diagnostics)).toEqual(['guide.mdx:7:5 warning page/link-text', 'guide.mdx:9:1 warning check/unknown-rule']);
@@ -80,7 +80,7 @@ describe('quire check output', () => {
   });
 
   it('text output ends with counts by rule and the time; --strict makes warnings errors', async () => {
-    const dir = tempSite({ '.quirerc.json': '{}', 'docs.json': docsJson, 'guide.mdx': `${page}\nAnd [more](/m).\n` });
+    const dir = tempSite({ '.quirerc.json': '{}', 'docs.json': docsJson, 'guide.mdx': `${page}\nAnd [more](/guide).\n` });
     const io = fakeIo(dir);
     expect(await main(['check'], io)).toBe(0);
     expect(io.out).toContain('0 errors, 3 warnings\nBy rule:\n  page/link-text      2 warnings\n  page/code-language  1 warning\nChecked 1 page in ');

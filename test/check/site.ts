@@ -14,7 +14,7 @@ afterEach(() => {
  * rules have their tests in test/rules/.
  */
 export const BUILD_CHECKS_ONLY = JSON.stringify({
-  rules: Object.fromEntries(['page/front-matter', 'page/heading-levels', 'page/image-frame', 'page/link-text', 'page/code-language', 'page/secret', 'component/title', 'component/endpoint-examples', 'nav/orphan-page', 'nav/duplicate-page'].map((rule) => [rule, 'off'])),
+  rules: Object.fromEntries(['page/front-matter', 'page/heading-levels', 'page/image-frame', 'page/link-text', 'page/code-language', 'page/secret', 'component/title', 'component/endpoint-examples', 'nav/orphan-page', 'nav/duplicate-page', 'link/missing-page', 'link/missing-anchor'].map((rule) => [rule, 'off'])),
 });
 
 /**
