@@ -52,7 +52,7 @@ describe('quire check --external', () => {
     const found = (await runChecks(site(), { external: true, externalTimeoutMs: 500 })).filter((d) => d.rule === 'link/external');
     expect(found.map((d) => [d.line, d.column, d.severity, d.message])).toEqual([
       [6, 43 + base.length * 2, 'warning', `The link \`${base}/gone\` answers 404.`],
-      [6, 59 + base.length * 3, 'warning', `The link \`${base}/slow\` did not answer within 0.5 s.`],
+      [6, 58 + base.length * 3, 'warning', `The link \`${base}/slow\` did not answer within 0.5 s.`],
     ]);
     expect(requests.filter((r) => r.endsWith('/ok'))).toEqual(['HEAD /ok']);
     expect(requests.filter((r) => r.endsWith('/no-head'))).toEqual(['HEAD /no-head', 'GET /no-head']);
