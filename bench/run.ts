@@ -10,6 +10,7 @@ import { measureCheck } from './check-speed.js';
 import { measureEditToReload } from './edit-to-reload.js';
 import { timeFirstPage } from './first-page.js';
 import { generateSite } from './generate-site.js';
+import { OPENAPI_SITES, openapiSite } from './openapi-sites.js';
 import { pageWeight } from './page-weight.js';
 
 const run = promisify(execFile);
@@ -57,6 +58,18 @@ const docsCache = path.join(work, 'cache-build-docs');
 const docs = await buildOnce(path.join(root, 'docs'), docsOut, docsCache, true);
 console.log(row('docs/', docs, await buildOnce(path.join(root, 'docs'), docsOut, docsCache, false)));
 
+// One endpoint page per operation of the largest real specs.
+for (const site of OPENAPI_SITES) {
+  const dir = path.join(work, `openapi-${site.folder.split('/')[0]}`);
+  if (!(await openapiSite(path.resolve(root, '../shared/openapi'), dir, site))) {
+    console.log(`${site.name}: skipped, ../shared/openapi is not here`);
+    continue;
+  }
+  const cache = path.join(work, `cache-openapi-${site.folder.split('/')[0]}`);
+  const cold = await buildOnce(dir, path.join(dir, '..', `out-openapi-${site.folder.split('/')[0]}`), cache, true);
+  console.log(row(`${site.name} API`, cold, await buildOnce(dir, path.join(dir, '..', `out-openapi-${site.folder.split('/')[0]}`), cache, false)));
+}
+
 // The builds above leave hundreds of megabytes of output for the kernel to write back: let it
 // finish first, or the dev server's start is timed against that disk work.
 await run('sync');
@@ -85,3 +98,5 @@ console.log(`\nquire check on 5,000 groups (10,000 entries, 1,000 missing pages)
 
 const weight = await pageWeight(docsOut, 'quickstart');
 console.log(`\nPage weight of docs/quickstart, gzipped: HTML ${kb(weight.html)}, JS ${kb(weight.js)} (page script and ${weight.features.length ? weight.features.join(", ") : "no features"}), CSS ${kb(weight.css)}; font (preloaded, not gzipped) ${kb(weight.font)}`);
+const endpoint = await pageWeight(docsOut, 'api-reference/post-v1-anvils');
+console.log(`Page weight of docs/api-reference/post-v1-anvils (an endpoint page), gzipped: HTML ${kb(endpoint.html)}, JS ${kb(endpoint.js)} (page script and ${endpoint.features.length ? endpoint.features.join(', ') : 'no features'}), CSS ${kb(endpoint.css)}`);

@@ -13,6 +13,8 @@ export interface PageInfo {
   iconType?: string;
   /** `url` front matter: the address the page's navigation entry leads to instead of the page. */
   url?: string;
+  /** `openapi` front matter (`GET /users`), and its line: the operation the page documents. */
+  openapi?: { value: string; line: number };
   diagnostics: Diagnostic[];
 }
 

@@ -4,7 +4,7 @@ import type { JsonPath } from '../config/json-source.js';
 import type { Config } from '../config/schema/index.js';
 import { stripPageExtension } from '../site/discover.js';
 import { navigationPages } from '../site/navigation-pages.js';
-import { operationEntry } from '../site/operation-entry.js';
+import { operationEntry } from '../openapi/operation-entry.js';
 
 const key = (page: string) => stripPageExtension(page.replace(/^\/+/, ''));
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
+import { frontmatterKeyLine, readFrontmatter } from '../content/frontmatter.js';
 import { isUserError, warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import type { PageCheck } from '../pipeline/render-body.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
@@ -8,7 +9,11 @@ import { checkConfigIcons } from '../site/config-icons.js';
 import { checkConfigImages } from '../site/config-images.js';
 import { checkRedirects } from '../site/redirects.js';
 import { checkNavigationPages } from '../site/navigation-pages.js';
+import { SiteSpecs } from '../openapi/site-specs.js';
+import { divisionOperations } from '../site/division-operations.js';
+import { attachOperation } from '../site/operation-frontmatter.js';
 import { operationPages } from '../site/operation-pages.js';
+import { readPageHead } from '../site/read-page-head.js';
 import type { PageSource } from '../site/types.js';
 import { mapLimit } from '../util/map-limit.js';
 import { checkFeedbackRepository } from './feedback-repository.js';
@@ -52,6 +57,21 @@ async function checkPages(siteDir: string, sources: PageSource[], options: Check
   }
 }
 
+/** Pages whose `openapi` front matter names an operation no spec of the site has. */
+async function frontmatterOperations(specs: SiteSpecs, root: string, pages: readonly string[]): Promise<Diagnostic[]> {
+  const found: Diagnostic[] = [];
+  for (const sourcePath of pages) {
+    const { text } = readPageHead(path.join(root, sourcePath));
+    if (!/^openapi[ \t]*:/m.test(text)) continue;
+    const value = readFrontmatter(text, sourcePath).frontmatter.openapi;
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const page = { path: sourcePath, source: { kind: 'file' as const, file: path.join(root, sourcePath) }, sourcePath, route: '', title: '', inNavigation: false };
+    const problem = await attachOperation(specs, page, { value: value.trim(), line: frontmatterKeyLine(text, 'openapi') }, text);
+    if (problem) found.push(problem);
+  }
+  return found;
+}
+
 /** Runs every check on a site folder; diagnostics are relative to the site folder. */
 export async function runChecks(siteDir: string, options: CheckOptions = {}): Promise<Diagnostic[]> {
   const root = path.resolve(siteDir);
@@ -60,14 +80,19 @@ export async function runChecks(siteDir: string, options: CheckOptions = {}): Pr
   const diagnostics = [...loaded.diagnostics, ...ruleConfig.diagnostics];
   if (loaded.config) {
     const file = path.basename(loaded.configFile);
-    const operations = operationPages(root, loaded.config, file, loaded.locate);
-    diagnostics.push(...checkNavigationPages(root, loaded.config, file, loaded.locate), ...operations.diagnostics);
+    const files = await discoverFiles(root);
+    const specs = new SiteSpecs(root, [loaded.config.openapi ?? []].flat(), files.assets, loaded.config.api);
+    const operations = await operationPages(specs, loaded.config, file, loaded.locate);
+    const divisions = await divisionOperations(specs, loaded.config, file, loaded.locate);
+    diagnostics.push(...checkNavigationPages(root, loaded.config, file, loaded.locate), ...operations.diagnostics, ...divisions.diagnostics);
     diagnostics.push(...checkFeedbackRepository(loaded.config, file, loaded.locate), ...checkConfigIcons(loaded.config, file, loaded.locate));
     diagnostics.push(...checkConfigImages(root, loaded.config, file, loaded.locate));
-    const files = await discoverFiles(root);
+    const generated = [...operations.pages, ...divisions.pages];
+    diagnostics.push(...(await frontmatterOperations(specs, root, files.pages)));
+    diagnostics.push(...specs.diagnostics);
+    const sources: PageSource[] = [...files.pages.map((page) => ({ kind: 'file' as const, file: path.join(root, page) })), ...generated.map((page) => page.source)];
+    const routes = new Set([...files.pages.map((page) => routeOf(stripPageExtension(page))), ...generated.map((page) => page.route)]);
     diagnostics.push(...checkNavigationCoverage(files.pages, loaded.config, file, loaded.locate));
-    const sources: PageSource[] = [...files.pages.map((page) => ({ kind: 'file' as const, file: path.join(root, page) })), ...operations.pages.map((page) => page.source)];
-    const routes = new Set([...files.pages.map((page) => routeOf(stripPageExtension(page))), ...operations.pages.map((page) => page.route)]);
     diagnostics.push(...checkRedirects(loaded.config.redirects ?? [], routes, file, loaded.locate));
     if (options.stats) options.stats.pages = sources.length;
     const checked = await checkPages(root, sources, options);

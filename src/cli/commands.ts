@@ -3,6 +3,7 @@ import { checkCommand } from './check.js';
 import type { Command } from './command.js';
 import { devCommand } from './dev.js';
 import { initCommand } from './init.js';
+import { openapiCommand } from './openapi.js';
 import { serveCommand } from './serve.js';
 
 /**
@@ -16,4 +17,5 @@ export const commands: Command[] = [
   buildCommand,
   checkCommand,
   serveCommand,
+  openapiCommand,
 ];

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { isTrue } from './accordion.js';
 
-const LOCATIONS = ['path', 'body', 'query', 'header'] as const;
+const LOCATIONS = ['path', 'body', 'query', 'header', 'cookie'] as const;
 
 interface FieldHeadProps {
   name?: string;
@@ -41,6 +41,9 @@ interface ParamFieldProps {
   body?: string;
   query?: string;
   header?: string;
+  cookie?: string;
+  /** Generated fields: the anchor a recursive field links back to. */
+  id?: string;
   type?: string;
   required?: unknown;
   deprecated?: unknown;
@@ -50,11 +53,11 @@ interface ParamFieldProps {
   children?: ComponentChildren;
 }
 
-/** One API parameter; exactly one of `path`, `body`, `query`, `header` names it (checked at compile time). */
+/** One API parameter; exactly one of `path`, `body`, `query`, `header` (or `cookie`) names it (checked at compile time). */
 export function ParamField(props: ParamFieldProps) {
   const location = LOCATIONS.find((key) => props[key] !== undefined);
   return (
-    <div class="q-field q-param-field">
+    <div class="q-field q-param-field" id={props.id}>
       <FieldHead
         name={location ? String(props[location]) : props.name}
         location={location}
@@ -70,6 +73,7 @@ export function ParamField(props: ParamFieldProps) {
 
 interface ResponseFieldProps {
   name?: string;
+  id?: string;
   type?: string;
   required?: unknown;
   deprecated?: unknown;
@@ -79,7 +83,7 @@ interface ResponseFieldProps {
 
 export function ResponseField(props: ResponseFieldProps) {
   return (
-    <div class="q-field q-response-field">
+    <div class="q-field q-response-field" id={props.id}>
       <FieldHead name={props.name} type={props.type} required={props.required} deprecated={props.deprecated} defaultValue={props.default} />
       {props.children && <div class="q-field__body">{props.children}</div>}
     </div>

@@ -83,3 +83,8 @@ function normaliseFrontmatter(data: Record<string, unknown>): PageFrontmatter {
   }
   return out;
 }
+
+/** The line of a front-matter key (1 when it is not there), for messages about its value. */
+export function frontmatterKeyLine(source: string, key: string): number {
+  return source.slice(0, Math.max(0, source.search(new RegExp(`^${key}[ \\t]*:`, 'm')))).split('\n').length;
+}

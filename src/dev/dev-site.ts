@@ -353,13 +353,16 @@ export class DevSite {
     return before === undefined || before !== now;
   }
 
-  /** An OpenAPI file of the config, or one pages are generated from: their titles are in the plan. */
+  /**
+   * An OpenAPI file of the config, or one a spec was read from: pages are generated from them, and
+   * the bundles pages render from are made when planning.
+   */
   private isOpenApiFile(model: Model, file: string): boolean {
     const specs = model.site?.config.openapi;
     const list = specs === undefined ? [] : Array.isArray(specs) ? specs : [specs];
     return (
       list.some((spec) => !/^[a-z][a-z0-9+.-]*:/i.test(spec) && path.resolve(this.dir, spec.replace(/^\/+/, '')) === file) ||
-      (model.site?.pages.some((page) => page.source.kind === 'operation' && page.source.file === file) ?? false)
+      (model.site?.specFiles.includes(file) ?? false)
     );
   }
 

@@ -16,7 +16,7 @@ import { icon, spriteHtml, type IconSet } from './icons.js';
 import { PageRating, ratingProviders } from './page-rating.js';
 import { usesDefaultFont } from './fonts.js';
 import { Pager } from './pager.js';
-import { takePanel } from './panel.js';
+import { takeApiExamples, takePanel } from './side-column.js';
 import { sidebarHtml } from './shared-sidebar.js';
 import { escapeLikePreact } from '../util/escape-html.js';
 import { siteParts } from './site-parts.js';
@@ -128,10 +128,13 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
 
   const canvas = view.mode === 'custom';
   // A `<Panel>` takes the table of contents' place, where the page has that column.
-  const { html: body, panel } = view.mode === 'default' ? takePanel(view.html) : { html: view.html, panel: undefined };
+  const { html: withoutPanel, panel } = view.mode === 'default' ? takePanel(view.html) : { html: view.html, panel: undefined };
+  // Request and response examples take the table of contents' column, as on Mintlify and Stripe.
+  const { html: body, examples } = view.mode === 'default' ? takeApiExamples(withoutPanel) : { html: withoutPanel, examples: [] };
+  const hasToc = view.mode === 'default' && !panel && !examples.length;
   const article = renderToString(
     <main id="q-main" class={view.mode === 'default' ? 'q-main' : `q-main q-${view.mode}`} tabIndex={-1}>
-      <article class="q-article">
+      <article class={examples.length ? 'q-article q-article--api' : 'q-article'}>
         {canvas ? (
           // A canvas has no visible title; the page still needs one for screen readers.
           <h1 class="q-sr">{view.title}</h1>
@@ -143,7 +146,8 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
             {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
           </header>
         )}
-        {view.mode === 'default' && !panel && <TocMenu toc={view.toc} />}
+        {examples.length > 0 && <aside class="q-api-examples" aria-label="Examples" dangerouslySetInnerHTML={{ __html: examples.join('') }} />}
+        {hasToc && <TocMenu toc={view.toc} />}
         <div class="q-content" dangerouslySetInnerHTML={{ __html: body }} />
         {!canvas && view.asksRating && <PageRating providers={ratingProviders(config)} icons={pageIcons} />}
         {!canvas && <Feedback links={feedback} icons={pageIcons} />}
@@ -157,7 +161,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
       </article>
     </main>,
   );
-  const toc = panel ? `<div class="q-panel-column">${panel}</div>` : view.mode === 'default' ? renderToString(<TableOfContents toc={view.toc} />) : '';
+  const toc = panel ? `<div class="q-panel-column">${panel}</div>` : hasToc ? renderToString(<TableOfContents toc={view.toc} />) : '';
   const closeButton = renderToString(
     <button type="button" class="q-menu-close" data-q-menu-close aria-label="Close navigation">
       {icon(pageIcons, 'xmark')}

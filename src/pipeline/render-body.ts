@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { renderCacheFor } from '../cache/render-cache.js';
 import { checkContent } from '../content/compile.js';
-import { renderOperation } from '../content/render-operation.js';
 import { renderPage } from '../content/render-page.js';
+import { renderOperation, renderOperationBody, type OperationTarget } from '../openapi/render-operation.js';
 import type { RenderedPage } from '../content/types.js';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
 import { pageReferences, type PageReferences } from '../rules/page-references.js';
@@ -11,20 +10,40 @@ import { checkPageRules } from '../rules/run-page-rules.js';
 import { sourceId } from '../site/page-source.js';
 import type { PageSource } from '../site/types.js';
 
-/**
- * What a source's cache entry is keyed by besides its identity: a file page's text. A generated
- * page has none of its own: all it reads (the OpenAPI file) is a dependency of the entry.
- */
-async function ownText(source: PageSource): Promise<string> {
+/** A file page's text; a generated page has none. */
+async function fileText(source: PageSource): Promise<string> {
   return source.kind === 'file' ? readFile(source.file, 'utf8') : '';
+}
+
+/**
+ * What a source's cache entry is keyed by besides its identity: a file page's text, and the
+ * operation it documents. The bundled spec is named by its content, and the `api` settings shape
+ * the page, so both are part of the key.
+ */
+const cacheKey = (source: PageSource, text: string) => (source.operation ? `${text}\0${JSON.stringify(source.operation)}` : text);
+
+/**
+ * A hand-written page whose `openapi` front matter names an operation: its own content first,
+ * then the operation's reference, as on Mintlify. The endpoint line shows the operation's server.
+ */
+async function withOperation(page: RenderedPage, operation: OperationTarget): Promise<RenderedPage> {
+  const reference = await renderOperationBody(operation);
+  return {
+    ...page,
+    frontmatter: { title: reference.title, ...page.frontmatter, api: reference.endpoint },
+    html: page.html + reference.html,
+    toc: [...page.toc, ...reference.toc],
+    text: `${page.text}\n${reference.text}`,
+    dependencies: [...page.dependencies, operation.bundle],
+  };
 }
 
 /** A page's body from the site's render cache, as its sources read now; undefined on a miss. */
 export async function cachedBody(source: PageSource, siteDir: string): Promise<RenderedPage | undefined> {
   const cache = renderCacheFor<RenderedPage>(siteDir);
   if (!cache) return undefined;
-  const text = await ownText(source).catch(() => undefined);
-  return text === undefined ? undefined : cache.lookup(sourceId(source), text);
+  const text = await fileText(source).catch(() => undefined);
+  return text === undefined ? undefined : cache.lookup(sourceId(source), cacheKey(source, text));
 }
 
 /**
@@ -33,15 +52,18 @@ export async function cachedBody(source: PageSource, siteDir: string): Promise<R
  */
 export async function renderBody(source: PageSource, siteDir: string): Promise<RenderedPage> {
   const cache = renderCacheFor<RenderedPage>(siteDir);
-  const text = await ownText(source);
-  const cached = cache?.lookup(sourceId(source), text);
+  const text = await fileText(source);
+  const key = cacheKey(source, text);
+  const cached = cache?.lookup(sourceId(source), key);
   if (cached) return cached;
   const startedAt = Date.now();
-  const page =
-    source.kind === 'file'
-      ? await renderPage({ file: source.file, siteDir, source: text })
-      : renderOperation({ file: source.file, sourcePath: path.relative(siteDir, source.file), method: source.method, path: source.path });
-  cache?.store(sourceId(source), text, page, startedAt);
+  let page: RenderedPage;
+  if (source.kind === 'operation') page = await renderOperation(source.operation);
+  else {
+    page = await renderPage({ file: source.file, siteDir, source: text });
+    if (source.operation) page = await withOperation(page, source.operation);
+  }
+  cache?.store(sourceId(source), key, page, startedAt);
   return page;
 }
 
@@ -59,7 +81,7 @@ export interface PageCheck {
  */
 export async function checkSource(source: PageSource, siteDir: string): Promise<PageCheck> {
   if (source.kind === 'file') {
-    const text = await ownText(source);
+    const text = await fileText(source);
     let references: PageReferences | undefined;
     const diagnostics = await checkContent(text, source.file, siteDir, (tree, found) => {
       const checked = checkPageRules(tree, text, source.file, siteDir, found);
@@ -69,7 +91,7 @@ export async function checkSource(source: PageSource, siteDir: string): Promise<
     return { diagnostics, ...(references ? { references } : {}) };
   }
   try {
-    renderOperation({ file: source.file, sourcePath: path.relative(siteDir, source.file), method: source.method, path: source.path });
+    await renderOperationBody(source.operation);
     return { diagnostics: [] };
   } catch (error) {
     if (isUserError(error)) return { diagnostics: error.diagnostics };

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { SourceLocation } from '../config/load.js';
 import type { JsonPath } from '../config/json-source.js';
 import type { Config, NavigationGroup } from '../config/schema/index.js';
-import { operations, readOpenApiDocument } from '../content/openapi-document.js';
-import { isUserError, type Diagnostic } from '../diagnostics.js';
-import { localSpec, operationSlug } from './operation-pages.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { SiteSpecs } from '../openapi/site-specs.js';
+import { operationSlug } from './operation-pages.js';
 import type { SitePage } from './types.js';
 
 export interface DivisionOperations {
@@ -18,9 +16,10 @@ export interface DivisionOperations {
 /**
  * `openapi` on a tab or an anchor, as on Mintlify: a page for every operation of its files under
  * the division's `url` (`api-reference/get-users-id`), listed in its sidebar in groups named by
- * each operation's first tag (the division's name for untagged ones), in the file's order.
+ * each operation's first tag (the division's name for untagged ones), in the file's order;
+ * webhooks in a group of their own.
  */
-export function divisionOperations(root: string, config: Config, configFile: string, locate: ((at: JsonPath) => SourceLocation | undefined) | undefined): DivisionOperations {
+export async function divisionOperations(specs: SiteSpecs, config: Config, configFile: string, locate: ((at: JsonPath) => SourceLocation | undefined) | undefined): Promise<DivisionOperations> {
   const result: DivisionOperations = { pages: [], groups: [], diagnostics: [] };
   const divisions = [...(config.tabs ?? []).map((division, index) => ({ division, at: ['tabs', index, 'openapi'] as JsonPath })), ...(config.anchors ?? []).map((division, index) => ({ division, at: ['anchors', index, 'openapi'] as JsonPath }))];
   for (const { division, at } of divisions) {
@@ -28,36 +27,23 @@ export function divisionOperations(root: string, config: Config, configFile: str
     const prefix = division.url.replace(/^\/+|\/+$/g, '');
     const byTag = new Map<string, string[]>();
     for (const spec of [division.openapi].flat()) {
-      const file = localSpec(root, spec);
-      if (!file || !existsSync(file)) {
-        result.diagnostics.push({
-          file: configFile,
-          ...(locate?.(at) ?? {}),
-          severity: 'warning',
-          rule: 'openapi/unreadable',
-          message: `\`${spec}\` is not a file inside the site folder, so "${division.name}" gets no endpoint pages from it.`,
-          hint: 'Name a file of the site, such as "openapi.yaml". Files at a URL are not read yet.',
-        });
+      const found = await specs.operationsOf(spec);
+      if (!found) {
+        const location = locate?.(at);
+        // The spec's own error says what is wrong with it; this says what it costs.
+        result.diagnostics.push({ file: configFile, ...location, severity: 'warning', rule: 'openapi/unreadable', message: `"${division.name}" gets no endpoint pages from \`${spec}\`, which cannot be read.`, hint: 'See the error about the file itself.' });
         continue;
       }
-      let document;
-      try {
-        document = readOpenApiDocument(file, path.relative(root, file));
-      } catch (error) {
-        if (!isUserError(error)) throw error;
-        result.diagnostics.push(...error.diagnostics.map((d) => ({ ...d, severity: 'warning' as const })));
-        continue;
-      }
-      for (const { method, path: apiPath, operation } of operations(document)) {
-        const pagePath = [prefix, operationSlug(method, apiPath)].filter(Boolean).join('/');
-        const tag = operation.tags?.find((name) => typeof name === 'string' && name.trim()) ?? division.name;
+      for (const { spec: loaded, ref, target } of found) {
+        const pagePath = [prefix, operationSlug(ref.method, ref.path)].filter(Boolean).join('/');
+        const tag = ref.method === 'WEBHOOK' ? 'Webhooks' : (ref.operation.tags?.find((name) => typeof name === 'string' && name.trim()) ?? division.name);
         byTag.set(tag, [...(byTag.get(tag) ?? []), pagePath]);
         result.pages.push({
           path: pagePath,
-          source: { kind: 'operation', file, method, path: apiPath },
-          sourcePath: path.relative(root, file).split(path.sep).join('/'),
+          source: { kind: 'operation', file: loaded.sourcePath, operation: target },
+          sourcePath: loaded.sourcePath,
           route: `/${pagePath}`,
-          title: operation.summary?.trim() || `${method} ${apiPath}`,
+          title: ref.operation.summary?.trim() || `${ref.method} ${ref.path}`,
           inNavigation: false,
         });
       }

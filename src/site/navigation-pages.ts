@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SourceLocation } from '../config/load.js';
 import type { JsonPath } from '../config/json-source.js';
 import type { Config, NavigationEntry } from '../config/schema/index.js';
-import { operationEntry } from './operation-entry.js';
+import { operationEntry } from '../openapi/operation-entry.js';
 import { pageFileResolver } from './resolve-page-file.js';
 
 /** Every page navigation names, with its JSON path in the config (for locating messages). */

@@ -6,5 +6,5 @@ import type { PageSource } from './types.js';
  * operation is its method and path within its OpenAPI file.
  */
 export function sourceId(source: PageSource): string {
-  return source.kind === 'file' ? source.file : `${source.file}#${source.method.toUpperCase()} ${source.path}`;
+  return source.kind === 'file' ? source.file : `${source.file}#${source.operation.method} ${source.operation.path}`;
 }

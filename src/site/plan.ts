@@ -2,8 +2,9 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pageInfoCacheFor, type PageInfo, type PageInfoCache } from '../cache/page-info-cache.js';
 import { loadConfig } from '../config/load.js';
-import { readFrontmatter } from '../content/frontmatter.js';
+import { frontmatterKeyLine, readFrontmatter } from '../content/frontmatter.js';
 import { codeFrame, type Diagnostic } from '../diagnostics.js';
+import { SiteSpecs } from '../openapi/site-specs.js';
 import { discoverFiles, routeOf, stripPageExtension } from './discover.js';
 import { divisionOperations } from './division-operations.js';
 import { anchorDivisions, tabDivisions } from './divisions.js';
@@ -11,6 +12,7 @@ import { checkConfigIcons } from './config-icons.js';
 import { checkConfigImages } from './config-images.js';
 import { buildNavigation } from './navigation.js';
 import { checkNavigationPages } from './navigation-pages.js';
+import { attachOperation } from './operation-frontmatter.js';
 import { operationPages } from './operation-pages.js';
 import { checkRedirects } from './redirects.js';
 import { readPageHead } from './read-page-head.js';
@@ -67,6 +69,7 @@ function pageInfo(source: string, sourcePath: string, pagePath: string): PageInf
     icon: text(frontmatter.icon),
     iconType: text(frontmatter.iconType),
     url: externalUrl(frontmatter.url, source, sourcePath, diagnostics),
+    openapi: typeof frontmatter.openapi === 'string' && frontmatter.openapi.trim() ? { value: frontmatter.openapi.trim(), line: frontmatterKeyLine(source, 'openapi') } : undefined,
     diagnostics,
   };
 }
@@ -78,7 +81,7 @@ function pageInfo(source: string, sourcePath: string, pagePath: string): PageInf
 function externalUrl(value: unknown, source: string, sourcePath: string, diagnostics: Diagnostic[]): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'string' && /^https?:\/\/[^\s"'<>]+$/i.test(value.trim())) return value.trim();
-  const line = source.slice(0, Math.max(0, source.search(/^url[ \t]*:/m))).split('\n').length;
+  const line = frontmatterKeyLine(source, 'url');
   diagnostics.push({
     file: sourcePath,
     line,
@@ -102,7 +105,7 @@ function pageFileIn(root: string): (sourcePath: string) => string {
   return path.sep === '/' ? (sourcePath) => prefix + sourcePath : (sourcePath) => prefix + sourcePath.replaceAll('/', path.sep);
 }
 
-function readPage(file: string, sourcePath: string, cache: PageInfoCache | undefined): { page: SitePage; diagnostics: Diagnostic[] } {
+function readPage(file: string, sourcePath: string, cache: PageInfoCache | undefined): { page: SitePage; diagnostics: Diagnostic[]; openapi?: PageInfo['openapi'] } {
   const pagePath = stripPageExtension(sourcePath);
   // Synchronous on purpose: for thousands of small files it is several times faster than
   // fs/promises (one thread-pool round trip instead of four per file). A page the cache knows
@@ -130,6 +133,7 @@ function readPage(file: string, sourcePath: string, cache: PageInfoCache | undef
     },
     // Copied: the plan adds to its own list, and the cache keeps the original.
     diagnostics: [...info.diagnostics],
+    openapi: info.openapi,
   };
 }
 
@@ -151,9 +155,16 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
   if (cache) (options.deferCacheSave ?? ((save) => save()))(() => cache.save());
 
   const configFile = path.basename(loaded.configFile);
-  const operations = operationPages(root, config, configFile, loaded.locate);
-  const divisionPages = divisionOperations(root, config, configFile, loaded.locate);
-  diagnostics.push(...divisionPages.diagnostics);
+  const specs = new SiteSpecs(root, [config.openapi ?? []].flat(), files.assets, config.api);
+  const operations = await operationPages(specs, config, configFile, loaded.locate);
+  const divisionPages = await divisionOperations(specs, config, configFile, loaded.locate);
+  for (const { page, openapi } of read) {
+    if (!openapi) continue;
+    const found = await attachOperation(specs, page, openapi);
+    // A page naming an operation no spec has is built as the page it is, and `quire check` fails.
+    if (found) diagnostics.push({ ...found, severity: 'warning' });
+  }
+  diagnostics.push(...divisionPages.diagnostics, ...specs.diagnostics.map((d) => ({ ...d, severity: 'warning' as const })));
   const generated = [...operations.pages, ...divisionPages.pages].map((page) => ({ page, diagnostics: [] }));
   const byPath = new Map<string, SitePage>();
   const byRoute = new Map<string, SitePage>();
@@ -204,6 +215,7 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
       anchors: anchorDivisions(config),
       tabs: tabDivisions(config),
       warnings: diagnostics.filter((d) => d.severity === 'warning'),
+      specFiles: await specs.files(),
     }),
     diagnostics,
     assets: files.assets,

@@ -1,12 +1,13 @@
 import type { Config } from '../config/schema/index.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { OperationTarget } from '../openapi/render-operation.js';
 
 /**
- * Where a page comes from: a Markdown or MDX file, or an API operation of an OpenAPI file that
- * the page is generated from. `file` is the file either way: what errors point at, and whose
- * change re-renders the page.
+ * Where a page comes from: a Markdown or MDX file (with the operation its `openapi` front matter
+ * names, if any), or an API operation of an OpenAPI file that the page is generated from. `file`
+ * is the file either way: what errors point at (the spec's root file, or its URL).
  */
-export type PageSource = { kind: 'file'; file: string } | { kind: 'operation'; file: string; method: string; path: string };
+export type PageSource = { kind: 'file'; file: string; operation?: OperationTarget } | { kind: 'operation'; file: string; operation: OperationTarget };
 
 /**
  * A page of the site: every .mdx/.md file in the folder, whether navigation names it or not,
@@ -95,6 +96,8 @@ export interface Site {
   tabs: Division[];
   /** Warnings found while planning (missing titles, navigation naming missing pages, ...). */
   warnings: Diagnostic[];
+  /** Every local file the site's OpenAPI specs were read from: a change to one plans the site again. */
+  specFiles: string[];
   /** The anchor and tab a route belongs to (undefined where the config has none). */
   divisionOf(route: string): PageDivisions;
   /** The sidebar groups shown for one anchor/tab pair, in navigation order. */

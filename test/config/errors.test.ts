@@ -139,12 +139,12 @@ describe('schema problems', () => {
 
 describe('legacy keys', () => {
   it('accepts them with a warning each, at the key', () => {
-    const text = '{\n  "name": "x",\n  "navigation": [],\n  "search": {"prompt": "Find"},\n  "api": {"paramFields": {"expanded": "all"}},\n  "topbarLinks": [{"name": "A", "url": "/a", "style": "pill"}]\n}';
+    const text = '{\n  "name": "x",\n  "navigation": [],\n  "search": {"prompt": "Find"},\n  "api": {"playground": {"disableProxy": true}},\n  "topbarLinks": [{"name": "A", "url": "/a", "style": "pill"}]\n}';
     const result = parse(text);
     expect(result.config).toBeDefined();
     expect(result.diagnostics.map((d) => [d.severity, d.rule, d.line, d.column, d.message])).toEqual([
       ['warning', 'config/unused-key', 4, 3, '`search` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
-      ['warning', 'config/unused-key', 5, 11, '`api.paramFields` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
+      ['warning', 'config/unused-key', 5, 26, '`api.playground.disableProxy` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
       ['warning', 'config/unused-key', 6, 46, '`topbarLinks[0].style` is accepted for compatibility with mint.json, but Quire does not use it yet.'],
     ]);
   });

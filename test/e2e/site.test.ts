@@ -243,6 +243,7 @@ describeInBrowser('the site shell', () => {
         'Writing pages', // sidebarTitle
         'Live preview',
         'Command line',
+        'API reference',
         'Deploying',
         'Moving from Mintlify',
         'Error messages',
@@ -470,7 +471,7 @@ describeInBrowser('the site shell', () => {
     it('shows the tab bar, with the tab of the current page marked; each tab shows its own navigation', async () => {
       const { page } = await openPage('/guides/cli');
       const bar = page.getByRole('navigation', { name: 'Sections' });
-      expect(await visibleTexts(bar.getByRole('link'))).toEqual(['Guides', 'Configuration', 'Components']);
+      expect(await visibleTexts(bar.getByRole('link'))).toEqual(['Guides', 'Configuration', 'Components', 'API reference']);
       const currentTab = () => bar.locator('a[aria-current]').allInnerTexts();
       expect(await currentTab()).toEqual(['Guides']);
 

@@ -114,6 +114,7 @@ export function buildSite(input: FixtureConfig, options: { titles?: Record<strin
     dir: '/site',
     configFile: '/site/docs.json',
     repositoryFolder: '',
+    specFiles: [],
     config,
     pages,
     byRoute,

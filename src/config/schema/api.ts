@@ -64,7 +64,7 @@ export const apiSchema = z
       .boolean()
       .optional()
       .describe('When true, key ordering on OpenAPI pages matches the ordering in the OpenAPI file.'),
-    /** Legacy Mintlify key: example request settings. Quire does not use it yet. */
+    /** How generated request examples look. */
     request: z
       .strictObject({
         example: z
@@ -76,14 +76,14 @@ export const apiSchema = z
           .describe('How generated request examples look.'),
       })
       .optional()
-      .describe('Legacy: example request settings. Accepted; not used yet.'),
-    /** Legacy Mintlify key: parameter field display settings. Quire does not use it yet. */
+      .describe('How generated request examples look: their languages, and whether optional parameters are shown.'),
+    /** Which nested fields of OpenAPI pages start open. */
     paramFields: z
       .strictObject({
         expanded: z.enum(['all', 'topLevel', 'topLevelOneOfs', 'none']).optional().describe('Which nested fields start open.'),
       })
       .optional()
-      .describe('Legacy: parameter field settings. Accepted; not used yet.'),
+      .describe('How the fields of OpenAPI pages are shown.'),
   })
   .describe('API settings.');
 

@@ -140,8 +140,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['colors', 'anchors'],
   ['colors', 'ultraLight'],
   ['colors', 'ultraDark'],
-  ['api', 'request'],
-  ['api', 'paramFields'],
   ['api', 'playground', 'disableProxy'],
 ];
 

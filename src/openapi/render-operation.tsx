@@ -1,0 +1,244 @@
+import type { ComponentChildren } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { CodeBlock } from '../components/code-block.js';
+import { RequestExample, ResponseExample } from '../components/code-group.js';
+import { ParamField } from '../components/fields.js';
+import { Tab, Tabs } from '../components/tabs.js';
+import type { Api } from '../config/schema/api.js';
+import { highlight } from '../content/highlight.js';
+import type { RenderedPage, TocEntry } from '../content/types.js';
+import { UserError } from '../diagnostics.js';
+import { findOperation, readBundle, resolve, type OpenApiDocument, type OperationRef, type Parameter, type RequestBody, type Response, type SecurityScheme } from './document.js';
+import { requestExamples } from './request-examples.js';
+import { responseExamples } from './response-examples.js';
+import { Field, pageBudget, SchemaFields, SpecText, startWalk, type Expanded, type FieldTreeOptions } from './schema-fields.js';
+import { serverUrl } from './servers.js';
+
+/** The operation a page documents, as the render threads receive it (see site/types.ts). */
+export interface OperationTarget {
+  /** The bundled spec (load-spec.ts). */
+  bundle: string;
+  /** The spec as messages name it: its path in the site folder, or its URL. */
+  spec: string;
+  /** Upper case, or `WEBHOOK`. */
+  method: string;
+  path: string;
+  /** The site's `api` settings: base URLs, auth, languages, key order, which fields start open. */
+  api: Api;
+}
+
+const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section class="q-api-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The operation's parameters and those of its path, the operation's winning by name and place. */
+function parametersOf(document: OpenApiDocument, ref: OperationRef): Parameter[] {
+  const items = ref.method === 'WEBHOOK' ? document.webhooks : document.paths;
+  const shared = items?.[ref.path]?.parameters;
+  const byKey = new Map<string, Parameter>();
+  for (const listed of [...(Array.isArray(shared) ? shared : []), ...(Array.isArray(ref.operation.parameters) ? ref.operation.parameters : [])]) {
+    const parameter = resolve<Parameter>(document, listed);
+    if (parameter && typeof parameter.name === 'string') byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+  }
+  return [...byKey.values()];
+}
+
+/** The schemes an operation accepts, as header/query/cookie fields a caller fills in. */
+function Authentication({ document, ref, api }: { document: OpenApiDocument; ref: OperationRef; api: Api }) {
+  const requirements = Array.isArray(ref.operation.security) ? ref.operation.security : Array.isArray(document.security) ? document.security : [];
+  const fields: ComponentChildren[] = [];
+  if (api.auth?.method && requirements.length !== 0) {
+    const method = api.auth.method;
+    if (method === 'bearer') fields.push(<ParamField header="Authorization" type="string" required>Bearer authentication header of the form <code>Bearer &lt;token&gt;</code>, where <code>&lt;token&gt;</code> is your auth token.</ParamField>);
+    else if (method === 'basic') fields.push(<ParamField header="Authorization" type="string" required>Basic authentication header of the form <code>Basic &lt;encoded-value&gt;</code>, where <code>&lt;encoded-value&gt;</code> is the base64 encoding of <code>{api.auth.name ?? 'username:password'}</code>.</ParamField>);
+    else fields.push(<ParamField header={api.auth.name ?? 'X-API-Key'} type="string" required>Your API key.</ParamField>);
+  } else {
+    const seen = new Set<string>();
+    for (const name of requirements.flatMap((requirement) => Object.keys(requirement ?? {}))) {
+      const scheme = resolve<SecurityScheme>(document, document.components?.securitySchemes?.[name]);
+      if (!scheme || seen.has(name)) continue;
+      seen.add(name);
+      const http = scheme.type === 'http' ? scheme.scheme?.toLowerCase() : undefined;
+      const text = scheme.description ? <SpecText text={scheme.description} /> : undefined;
+      if (http === 'bearer' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') fields.push(<ParamField header="Authorization" type="string" required>{text ?? <p>Bearer authentication header of the form <code>Bearer &lt;token&gt;</code>.</p>}</ParamField>);
+      else if (http === 'basic') fields.push(<ParamField header="Authorization" type="string" required>{text ?? <p>Basic authentication header of the form <code>Basic &lt;encoded-value&gt;</code>.</p>}</ParamField>);
+      else if (scheme.type === 'apiKey' && typeof scheme.name === 'string') fields.push(<ParamField {...{ [scheme.in === 'query' ? 'query' : scheme.in === 'cookie' ? 'cookie' : 'header']: scheme.name }} type="string" required>{text}</ParamField>);
+    }
+  }
+  return fields.length ? <>{fields}</> : null;
+}
+
+/** One body or response per media type: tabs when there are several. */
+function ByMediaType({ content, render }: { content: Record<string, { schema?: unknown }>; render: (mediaType: string, schema: unknown) => ComponentChildren }) {
+  const entries = Object.entries(content);
+  if (entries.length === 1) {
+    const [mediaType, media] = entries[0]!;
+    return (
+      <>
+        <p class="q-api-media">
+          <code>{mediaType}</code>
+        </p>
+        {render(mediaType, media?.schema)}
+      </>
+    );
+  }
+  return (
+    <Tabs>
+      {entries.map(([mediaType, media]) => (
+        <Tab title={mediaType}>{render(mediaType, media?.schema)}</Tab>
+      ))}
+    </Tabs>
+  );
+}
+
+async function highlighted(code: string, lang: string): Promise<string> {
+  try {
+    return await highlight(code, lang);
+  } catch {
+    return highlight(code, 'text');
+  }
+}
+
+/**
+ * An operation's reference as body HTML: the request and response examples (which the layout sets
+ * beside the fields on wide screens), its description, the playground's place, authentication,
+ * parameters by location, the request body and every response as field trees. Throws UserError
+ * when the spec has no such operation.
+ */
+export async function renderOperationBody(target: OperationTarget): Promise<Pick<RenderedPage, 'html' | 'toc' | 'text'> & { title: string; endpoint: string; description?: string }> {
+  const document = readBundle(target.bundle);
+  const ref = findOperation(document, target.method, target.path);
+  const name = `${target.method} ${target.path}`;
+  if (!ref) {
+    throw new UserError([{ file: target.spec, severity: 'error', rule: 'openapi/missing-operation', message: `The OpenAPI file has no operation ${name}.`, hint: 'Check the method and path against the file’s `paths`.' }]);
+  }
+  const { operation } = ref;
+  const options: FieldTreeOptions = { document, direction: 'request', maintainOrder: target.api.maintainOrder === true, expanded: (target.api.paramFields?.expanded ?? 'none') as Expanded };
+  const parameters = parametersOf(document, ref);
+  const body = resolve<RequestBody>(document, operation.requestBody);
+  const responses = Object.entries(operation.responses ?? {}).flatMap(([status, response]) => {
+    const resolved = resolve<Response>(document, response);
+    return resolved ? [[status, resolved] as [string, Response]] : [];
+  });
+
+  const budget = pageBudget();
+  const toc: TocEntry[] = [];
+  const sections: ComponentChildren[] = [];
+  const section = (id: string, title: string, children: ComponentChildren) => {
+    toc.push({ depth: 2, id, text: title });
+    sections.push(
+      <Section id={id} title={title}>
+        {children}
+      </Section>,
+    );
+  };
+  const authentication = Authentication({ document, ref, api: target.api });
+  if (authentication) section('authorizations', 'Authorizations', authentication);
+  for (const location of LOCATIONS) {
+    const here = parameters.filter((parameter) => parameter.in === location);
+    if (!here.length) continue;
+    const walk = startWalk(options, budget);
+    section(
+      `${location}-parameters`,
+      `${location[0]!.toUpperCase()}${location.slice(1)} parameters`,
+      here.map((parameter) => {
+        const schema = parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
+        const id = `${location}-${(parameter.name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        return <Field walk={walk} kind="param" name={parameter.name ?? ''} id={id} schema={schema} required={parameter.required === true || location === 'path'} deprecated={parameter.deprecated === true} description={parameter.description} location={location} level={0} />;
+      }),
+    );
+  }
+  if (body?.content && Object.keys(body.content).length) {
+    section(
+      'body',
+      ref.method === 'WEBHOOK' ? 'Payload' : 'Body',
+      <>
+        <SpecText text={body.description} />
+        <ByMediaType content={body.content} render={(mediaType, schema) => <SchemaFields walk={startWalk(options, budget)} schema={schema as never} idPrefix={`body-${mediaType.replace(/[^a-z0-9]+/gi, '-')}`} />} />
+      </>,
+    );
+  }
+  if (responses.length) {
+    section(
+      'responses',
+      'Responses',
+      responses.map(([status, response]) => (
+        <div class="q-api-response" id={`response-${status.toLowerCase()}`}>
+          <h3 class="q-api-response__status">
+            <span class="q-status" data-status={status[0]}>
+              {status}
+            </span>
+          </h3>
+          <SpecText text={response.description} />
+          {response.content && Object.keys(response.content).length > 0 && (
+            <ByMediaType content={response.content} render={(mediaType, schema) => <SchemaFields walk={startWalk({ ...options, direction: 'response' }, budget)} schema={schema as never} idPrefix={`response-${status}-${mediaType.replace(/[^a-z0-9]+/gi, '-')}`} />} />
+          )}
+        </div>
+      )),
+    );
+  }
+
+  const requests = ref.method === 'WEBHOOK' ? [] : await requestExamples(document, ref, parameters, target.api);
+  const requestBlocks = await Promise.all(requests.map(async (sample) => ({ ...sample, html: await highlighted(sample.code, sample.lang) })));
+  const payload = ref.method === 'WEBHOOK' ? responseExamples(document, body?.content ? [['Payload', { content: body.content }]] : []) : [];
+  const answers = [...payload, ...responseExamples(document, responses)];
+  const answerBlocks = await Promise.all(answers.map(async (sample) => ({ ...sample, html: await highlighted(sample.code, sample.lang) })));
+  const endpoint = ref.method === 'WEBHOOK' ? `WEBHOOK ${ref.path}` : `${ref.method} ${serverUrl(document, ref, target.api).replace(/\/+$/, '')}${ref.path}`;
+
+  const html = renderToString(
+    <>
+      {operation.deprecated === true && (
+        <div class="q-callout q-callout--warning" role="note">
+          <p>This endpoint is deprecated and may be removed in a future version.</p>
+        </div>
+      )}
+      {requestBlocks.length > 0 && (
+        <RequestExample>
+          {requestBlocks.map((block) => (
+            <CodeBlock html={block.html} lang={block.lang} title={block.label} />
+          ))}
+        </RequestExample>
+      )}
+      {answerBlocks.length > 0 && (
+        <ResponseExample>
+          {answerBlocks.map((block) => (
+            <CodeBlock html={block.html} lang={block.lang} title={block.status} />
+          ))}
+        </ResponseExample>
+      )}
+      <SpecText text={operation.description} />
+      {/* Where the "Try it" playground mounts (issue: playground). */}
+      <div class="q-playground" data-q-playground data-method={ref.webhookMethod ?? ref.method} data-path={ref.path} hidden />
+      {sections}
+    </>,
+  );
+  const title = (typeof operation.summary === 'string' && operation.summary.trim()) || (typeof operation.operationId === 'string' && operation.operationId) || name;
+  return {
+    title,
+    endpoint,
+    html,
+    toc,
+    text: [operation.summary, operation.description, ...parameters.map((p) => `${p.name} ${p.description ?? ''}`)].filter((part) => typeof part === 'string').join('\n'),
+  };
+}
+
+/** A page generated from one operation (a navigation entry, or a tab's or anchor's `openapi`). */
+export async function renderOperation(target: OperationTarget): Promise<RenderedPage> {
+  const body = await renderOperationBody(target);
+  return {
+    // The description opens the body; as front matter it would show twice, under the title too.
+    frontmatter: { title: body.title, api: body.endpoint },
+    html: body.html,
+    toc: body.toc,
+    text: body.text,
+    dependencies: [target.bundle],
+    warnings: [],
+  };
+}

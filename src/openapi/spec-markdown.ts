@@ -1,0 +1,37 @@
+import { toHtml } from 'hast-util-to-html';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toHast } from 'mdast-util-to-hast';
+import { gfm } from 'micromark-extension-gfm';
+import { visit } from 'unist-util-visit';
+import type { Element, Root } from 'hast';
+import { safeHref } from '../util/safe-href.js';
+
+/** Descriptions already turned into HTML: schemas shared by many operations repeat theirs. */
+const rendered = new Map<string, string>();
+const REMEMBERED = 5_000;
+
+/**
+ * A description from an OpenAPI file (CommonMark with GitHub's tables) as HTML that can do no
+ * harm: a spec may be remote and hostile. Raw HTML in it is dropped, not passed through, and a
+ * link or image whose address has a scheme other than http(s), mailto or tel loses it.
+ */
+export function specMarkdown(text: string | undefined): string {
+  if (typeof text !== 'string' || !text.trim()) return '';
+  const known = rendered.get(text);
+  if (known !== undefined) return known;
+  // Raw HTML is dropped tag by tag; a script's or style's text would be left behind as prose.
+  const prose = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  const tree = toHast(fromMarkdown(prose, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })) as Root;
+  visit(tree, 'element', (node: Element) => {
+    for (const property of ['href', 'src'] as const) {
+      const value = node.properties[property];
+      if (typeof value === 'string' && safeHref(value) === undefined) delete node.properties[property];
+    }
+    if (node.tagName === 'a' && /^(https?:)?\/\//.test(String(node.properties.href ?? ''))) node.properties.rel = ['noopener', 'noreferrer'];
+  });
+  const html = toHtml(tree);
+  if (rendered.size >= REMEMBERED) rendered.clear();
+  rendered.set(text, html);
+  return html;
+}
