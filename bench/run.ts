@@ -10,6 +10,7 @@ import { measureCheck } from './check-speed.js';
 import { measureEditToReload } from './edit-to-reload.js';
 import { timeFirstPage } from './first-page.js';
 import { generateSite } from './generate-site.js';
+import { generateLargePage, LARGE_PAGE_TARGET } from './large-pages.js';
 import { OPENAPI_SITES, openapiSite } from './openapi-sites.js';
 import { pageWeight } from './page-weight.js';
 
@@ -91,6 +92,19 @@ for (const size of sizes.filter((s) => s >= 1000)) {
   console.log(
     `${size} pages: first page ${median(cold).toFixed(0)} ms cold, ${median(warm).toFixed(0)} ms on restart; edit-to-reload median ${figures.reloadMedianMs.toFixed(1)} ms (p90 ${figures.reloadP90Ms.toFixed(1)} ms, ${figures.samples} edits)`,
   );
+}
+
+console.log(`\nOne large page (target: ≤ ${LARGE_PAGE_TARGET.secondsPerMb} s and ≤ ${LARGE_PAGE_TARGET.memoryMbPerMb} MB of peak memory per MB of page, above docs/'s)`);
+for (const kind of ['paragraphs', 'table'] as const) {
+  for (const megabytes of [0.5, 1]) {
+    const dir = path.join(work, `large-${kind}-${megabytes}`);
+    await generateLargePage(dir, kind, megabytes);
+    const figures = await buildOnce(dir, path.join(work, `out-large-${kind}-${megabytes}`), path.join(work, 'cache-large'), true);
+    const seconds = figures.ms / 1000 / megabytes;
+    const memory = (figures.maxRssMb - docs.maxRssMb) / megabytes;
+    const met = seconds <= LARGE_PAGE_TARGET.secondsPerMb && memory <= LARGE_PAGE_TARGET.memoryMbPerMb;
+    console.log(`${kind} ${megabytes} MB: ${(figures.ms / 1000).toFixed(2)} s, ${Math.round(figures.maxRssMb)} MB peak; per MB ${seconds.toFixed(1)} s, ${Math.round(memory)} MB ${met ? '(target met)' : '(TARGET MISSED)'}`);
+  }
 }
 
 const check = await measureCheck(path.join(work, 'check-5000'), 5000);

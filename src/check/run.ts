@@ -27,6 +27,8 @@ export interface CheckOptions {
   pageTimeoutMs?: number;
   /** Every warning is an error. */
   strict?: boolean;
+  /** Report what `quire build --untrusted` would leave out of each page. */
+  untrusted?: boolean;
   /** Request every external link (`link/external`); off by default, as a check must not need the network. */
   external?: boolean;
   /** Time limit of each external request (default EXTERNAL_TIMEOUT_MS). */
@@ -43,7 +45,7 @@ export interface CheckOptions {
 async function checkPages(siteDir: string, sources: PageSource[], options: CheckOptions): Promise<PageCheck[]> {
   if (!sources.length) return [];
   const threads = threadsFor(sources.length);
-  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs });
+  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs, untrusted: options.untrusted });
   try {
     return await mapLimit(sources, threads * 2, (source) =>
       pool.check(source, siteDir).catch((error: unknown): PageCheck => {

@@ -9,13 +9,14 @@ import { formatDiagnostics } from './report.js';
 export const buildCommand: Command = {
   name: 'build',
   summary: 'Build the static site: HTML pages, llms.txt, sitemap and assets',
-  usage: 'quire build [dir] [--out dist] [--site-url https://docs.example.com] [--base /docs/] [--strict] [--page-timeout 20]',
+  usage: 'quire build [dir] [--out dist] [--site-url https://docs.example.com] [--base /docs/] [--strict] [--untrusted] [--page-timeout 20]',
   maxPositionals: 1,
   options: {
     out: { type: 'string', short: 'o' },
     'site-url': { type: 'string' },
     base: { type: 'string' },
     strict: { type: 'boolean' },
+    untrusted: { type: 'boolean' },
     ...pageTimeoutOption.options,
   },
   optionHelp: {
@@ -23,6 +24,7 @@ export const buildCommand: Command = {
     'site-url': 'The address the site is published at, for absolute URLs (or set QUIRE_SITE_URL)',
     base: 'The path the site is published under, such as /docs/ for a GitHub Pages project site (default: the path of --site-url, else /)',
     strict: 'Treat every warning as an error: the build fails and the output stays as it was (for CI)',
+    untrusted: 'Run no code from pages, for changes you have not reviewed (pull requests from forks): `{ }` expressions, exports and imports other than .md/.mdx snippets are left out, each with a warning',
     ...pageTimeoutOption.optionHelp,
   },
   async run(args, io) {
@@ -36,7 +38,7 @@ export const buildCommand: Command = {
     // Marked before the build, so a run on another site meanwhile cannot take this cache for unused.
     const tidying = keepSiteCache(dir);
     const { buildSite } = await import('../publish/build-site.js');
-    const result = await buildSite(dir, { outDir, siteUrl, base: args.values.base as string | undefined, strict: args.values.strict === true, pageTimeoutMs: timeout.ms, onProgress: progress.update });
+    const result = await buildSite(dir, { outDir, siteUrl, base: args.values.base as string | undefined, strict: args.values.strict === true, untrusted: args.values.untrusted === true, pageTimeoutMs: timeout.ms, onProgress: progress.update });
     progress.clear();
     await tidying;
 

@@ -10,17 +10,19 @@ const FORMATS = ['text', 'json', 'github'];
 export const checkCommand: Command = {
   name: 'check',
   summary: 'Validate docs.json, check that every page in navigation exists, and check every page',
-  usage: 'quire check [dir] [--format text|json|github] [--strict] [--external] [--page-timeout 20]',
+  usage: 'quire check [dir] [--format text|json|github] [--strict] [--external] [--untrusted] [--page-timeout 20]',
   optionHelp: {
     format: 'Output format: `text` (default, eslint style, then counts by rule), `json` (an array of diagnostics) or `github` (GitHub Actions annotations)',
     strict: 'Treat every warning as an error, so any warning fails the check (exit 1), for CI',
     external: 'Also request every external link (8 at a time, 10 s each) and warn about those that fail',
+    untrusted: 'Also warn about the code `quire build --untrusted` would leave out of each page',
     ...pageTimeoutOption.optionHelp,
   },
   options: {
     format: { type: 'string', short: 'f', default: 'text' },
     strict: { type: 'boolean' },
     external: { type: 'boolean' },
+    untrusted: { type: 'boolean' },
     ...pageTimeoutOption.options,
   },
   maxPositionals: 1,
@@ -41,7 +43,9 @@ export const checkCommand: Command = {
     const { runChecks } = await import('../check/run.js');
     const startedAt = performance.now();
     const stats = { pages: 0 };
-    const diagnostics = (await runChecks(siteDir, { pageTimeoutMs: timeout.ms, strict: args.values.strict === true, external: args.values.external === true, stats })).map((d) => ({ ...d, file: path.relative(io.cwd, path.join(siteDir, d.file)) }));
+    const diagnostics = (
+      await runChecks(siteDir, { pageTimeoutMs: timeout.ms, strict: args.values.strict === true, external: args.values.external === true, untrusted: args.values.untrusted === true, stats })
+    ).map((d) => ({ ...d, file: path.relative(io.cwd, path.join(siteDir, d.file)) }));
     if (format === 'json') io.stdout(`${JSON.stringify(diagnostics, null, 2)}\n`);
     else if (format === 'github') io.stdout(formatGithub(diagnostics));
     else {

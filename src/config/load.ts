@@ -47,6 +47,8 @@ export async function loadConfig(siteDir: string): Promise<LoadResult> {
   if (!useMint) return result;
   result.diagnostics.unshift({
     file: 'mint.json',
+    line: 1,
+    column: 1,
     severity: 'warning',
     message: 'No docs.json here, so Quire reads mint.json.',
     hint: 'Rename mint.json to docs.json to silence this notice; the format is the same.',

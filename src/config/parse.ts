@@ -48,7 +48,7 @@ export function parseConfig(text: string, file: string): LoadResult {
   });
 
   if (text.replace(/^\uFEFF/, '').trim() === '') {
-    return fail({ message: `${name} is empty.`, hint: 'It needs at least `{ "name": "My docs", "navigation": [] }`.', rule: 'config/empty' });
+    return fail({ line: 1, column: 1, message: `${name} is empty.`, hint: 'It needs at least `{ "name": "My docs", "navigation": [] }`.', rule: 'config/empty' });
   }
   const { source, syntax } = JsonSource.parse(text);
   if (syntax) {

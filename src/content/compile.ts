@@ -1,4 +1,4 @@
-import { createProcessor, type CompileOptions } from '@mdx-js/mdx';
+import { createProcessor, type CompileOptions as MdxCompileOptions } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -22,10 +22,12 @@ import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkKatex } from './plugins/remark-katex.js';
 import { remarkLinkExtensions } from './plugins/remark-link-extensions.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
+import { NestedTooDeep, remarkNestingDepth } from './plugins/remark-nesting-depth.js';
 import { remarkResolveImports } from './plugins/remark-resolve-imports.js';
 import { remarkRuntimeModules } from './plugins/remark-runtime-modules.js';
 import { remarkSnippetTag } from './plugins/remark-snippet-tag.js';
 import { remarkUnsafeLinks } from './plugins/remark-unsafe-links.js';
+import { remarkUntrustedCode } from './plugins/remark-untrusted-code.js';
 import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
 
 export type ContentFormat = 'md' | 'mdx';
@@ -33,9 +35,11 @@ export type ContentFormat = 'md' | 'mdx';
 /**
  * The remark plugins that check a page rather than shape its output: they report into the
  * page's data. `quire check` runs them alone on the parsed tree (checkContent). remark-katex
- * typesets too, but finds invalid TeX only by typesetting it.
+ * typesets too, but finds invalid TeX only by typesetting it. remark-untrusted-code comes first:
+ * under `--untrusted` it removes the code the others would otherwise look at, and reports it.
+ * Before it, remark-nesting-depth stops a tree too deep for the others to walk.
  */
-const PAGE_CHECKS = [remarkKatex, remarkCheckComponents, remarkCheckIcons, remarkCheckImages, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables, remarkUnsafeLinks];
+const PAGE_CHECKS = [remarkNestingDepth, remarkUntrustedCode, remarkKatex, remarkCheckComponents, remarkCheckIcons, remarkCheckImages, remarkResolveImports, remarkRuntimeModules, remarkSnippetTag, remarkFreeVariables, remarkUnsafeLinks];
 
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<string, Processor>();
@@ -49,7 +53,7 @@ function processor(format: ContentFormat, withMappings = false): Processor {
   let existing = processors.get(key);
   if (!existing) {
     existing = createProcessor({
-      ...(withMappings ? { SourceMapGenerator: MappingRecorder as unknown as CompileOptions['SourceMapGenerator'] } : {}),
+      ...(withMappings ? { SourceMapGenerator: MappingRecorder as unknown as MdxCompileOptions['SourceMapGenerator'] } : {}),
       format,
       outputFormat: 'function-body',
       jsxImportSource: 'preact',
@@ -86,6 +90,13 @@ export interface Compiled {
   mappings?: CodeMapping[];
 }
 
+export interface CompileOptions {
+  /** Record where each piece of code came from, to locate a run-time error. */
+  withMappings?: boolean;
+  /** `--untrusted`: compile with the file's code removed (remark-untrusted-code.ts). */
+  untrusted?: boolean;
+}
+
 /**
  * Compiles one page or snippet. Syntax errors and every problem the plugins found come back
  * as diagnostics; the caller decides whether to throw.
@@ -95,12 +106,13 @@ export async function compileContent(
   file: string,
   siteDir: string,
   isSnippet: boolean,
-  withMappings = false,
+  { withMappings = false, untrusted = false }: CompileOptions = {},
 ): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
-  const { data, vfile } = pageFile(source, file, siteDir, isSnippet);
+  const { data, vfile } = pageFile(source, file, siteDir, isSnippet, untrusted);
   try {
     await processor(formatOf(file), withMappings).process(vfile);
   } catch (error) {
+    if (error instanceof NestedTooDeep) return { diagnostics: data.diagnostics };
     return { diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: data.diagnostics };
@@ -108,8 +120,8 @@ export async function compileContent(
   return { compiled: { code: String(vfile.value), data, ...(mappings ? { mappings } : {}) }, diagnostics: data.diagnostics };
 }
 
-function pageFile(source: string, file: string, siteDir: string, isSnippet: boolean): { data: PageData; vfile: VFile } {
-  const data: PageData = { siteDir, source, isSnippet, diagnostics: [], toc: [], text: '', imports: new Set(), hasMath: false };
+function pageFile(source: string, file: string, siteDir: string, isSnippet: boolean, untrusted: boolean): { data: PageData; vfile: VFile } {
+  const data: PageData = { siteDir, source, isSnippet, untrusted, diagnostics: [], toc: [], text: '', imports: new Set(), hasMath: false };
   return { data, vfile: new VFile({ path: file, value: source, data: { quire: data } }) };
 }
 
@@ -117,8 +129,8 @@ function pageFile(source: string, file: string, siteDir: string, isSnippet: bool
  * Parses a page without compiling or running it: its syntax tree (mdast, with positions), or the
  * syntax error that stops it.
  */
-export function parseContent(source: string, file: string, siteDir: string): { tree?: Root; vfile: VFile; diagnostics: Diagnostic[] } {
-  const { data, vfile } = pageFile(source, file, siteDir, false);
+export function parseContent(source: string, file: string, siteDir: string, untrusted = false): { tree?: Root; vfile: VFile; diagnostics: Diagnostic[] } {
+  const { data, vfile } = pageFile(source, file, siteDir, false, untrusted);
   try {
     return { tree: processor(formatOf(file)).parse(vfile) as Root, vfile, diagnostics: data.diagnostics };
   } catch (error) {
@@ -130,18 +142,26 @@ const pageChecks = unified().use(PAGE_CHECKS).freeze();
 
 /**
  * A page's syntax errors and what the page checks find in its tree; nothing of the page runs.
- * `more` sees the checked tree and what was found, and answers the page's diagnostics in the
- * end (`quire check` adds its authoring rules there, which the build does not run).
+ * `untrusted` adds the warnings of what `--untrusted` would leave out. `more` sees the checked
+ * tree and what was found, and answers the page's diagnostics in the end (`quire check` adds
+ * its authoring rules there, which the build does not run).
  */
 export async function checkContent(
   source: string,
   file: string,
   siteDir: string,
+  untrusted = false,
   more?: (tree: Root, found: Diagnostic[]) => Diagnostic[],
 ): Promise<Diagnostic[]> {
-  const { tree, vfile, diagnostics } = parseContent(source, file, siteDir);
+  const { tree, vfile, diagnostics } = parseContent(source, file, siteDir, untrusted);
   if (!tree) return diagnostics;
-  await pageChecks.run(tree, vfile);
+  try {
+    await pageChecks.run(tree, vfile);
+  } catch (error) {
+    if (!(error instanceof NestedTooDeep)) throw error;
+    // Too deep for the page checks to walk: the authoring rules would recurse as deep.
+    return diagnostics;
+  }
   return more ? more(tree, diagnostics) : diagnostics;
 }
 

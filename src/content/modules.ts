@@ -38,7 +38,11 @@ export class ModuleLoader {
   /** A module loaded has formulas, so the page needs KaTeX's stylesheet as if it had them itself. */
   hasMath = false;
 
-  constructor(private readonly siteDir: string) {}
+  /** `untrusted`: snippets compile with their code left out, and no script snippet runs. */
+  constructor(
+    private readonly siteDir: string,
+    private readonly untrusted = false,
+  ) {}
 
   /** Runs a compiled page or snippet body; `chain` is the import path so far, to catch cycles. */
   async run(code: string, importer: string, chain: readonly string[] = [importer]): Promise<Module> {
@@ -64,21 +68,23 @@ export class ModuleLoader {
         }),
       ]);
     }
-    const cached = cache.get(specifier);
+    // A snippet compiled trusted holds code an untrusted page must not run, and the other way round.
+    const key = `${this.untrusted ? 'untrusted:' : ''}${specifier}`;
+    const cached = cache.get(key);
     if (cached && (await unchanged(cached.files))) {
       for (const file of cached.files.keys()) this.files.add(file);
       this.hasMath ||= cached.hasMath;
       return cached.module;
     }
-    const nested = new ModuleLoader(this.siteDir);
+    const nested = new ModuleLoader(this.siteDir, this.untrusted);
     const files = new Map<string, number>();
     const module = this.build(specifier, [...chain, specifier], nested, files);
     const entry: CacheEntry = { files, hasMath: false, module };
-    cache.set(specifier, entry);
+    cache.set(key, entry);
     try {
       await module;
     } catch (error) {
-      cache.delete(specifier);
+      cache.delete(key);
       throw error;
     }
     for (const file of nested.files) files.set(file, await mtime(file));
@@ -93,9 +99,11 @@ export class ModuleLoader {
     const source = await readFile(file, 'utf8');
     const extension = path.extname(file).toLowerCase();
     if (extension === '.js' || extension === '.jsx' || extension === '.ts' || extension === '.tsx') {
+      // remark-untrusted-code removes every way to a script; should one remain, it still does not run.
+      if (this.untrusted) throw new UserError([makeDiagnostic(file, this.siteDir, source, undefined, { rule: 'mdx/untrusted-code', message: 'A script snippet cannot run under `--untrusted`.', hint: 'Build without `--untrusted` once the change is trusted.' })]);
       return this.evaluateScript(source, file);
     }
-    const { compiled, diagnostics } = await compileContent(source, file, this.siteDir, true);
+    const { compiled, diagnostics } = await compileContent(source, file, this.siteDir, true, { untrusted: this.untrusted });
     if (!compiled) throw new UserError(diagnostics);
     // The snippet's own formulas; those of the snippets it imports are added as it loads them.
     nested.hasMath = compiled.data.hasMath;

@@ -10,6 +10,8 @@ export interface PageData {
   source: string;
   /** Snippets take their free variables from props; pages warn about them. */
   isSnippet: boolean;
+  /** `--untrusted`: nothing of the file may run (remark-untrusted-code.ts). */
+  untrusted: boolean;
   diagnostics: Diagnostic[];
   toc: TocEntry[];
   text: string;

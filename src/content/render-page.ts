@@ -25,22 +25,24 @@ export interface RenderPageInput {
   siteDir: string;
   /** The file's text, when the caller already read it. */
   source?: string;
+  /** `--untrusted`: the page and its snippets are compiled with their code left out. */
+  untrusted?: boolean;
 }
 
 /**
  * Turns one `.mdx` or `.md` page into its body HTML, table of contents and plain text.
  * Throws a UserError carrying every problem found in the page (and in snippets it imports).
  */
-export async function renderPage({ file, siteDir, source }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({ file, siteDir, source, untrusted = false }: RenderPageInput): Promise<RenderedPage> {
   const text = source ?? (await readFile(file, 'utf8'));
   const front = readFrontmatter(text, file);
-  const { compiled, diagnostics } = await compileContent(text, file, siteDir, false);
+  const { compiled, diagnostics } = await compileContent(text, file, siteDir, false, { untrusted });
   const errors = [...front.diagnostics.map((d) => ({ ...d, file: diagnostics[0]?.file ?? d.file })), ...diagnostics].filter(
     (d) => d.severity === 'error',
   );
   if (!compiled || errors.length) throw new UserError(errors.length ? errors : diagnostics);
 
-  const loader = new ModuleLoader(siteDir);
+  const loader = new ModuleLoader(siteDir, untrusted);
   const content = compiled.data.staticContent;
   const { result, faults } = await collectFaults(async () => {
     if (content) return renderToString(content);
@@ -50,8 +52,8 @@ export async function renderPage({ file, siteDir, source }: RenderPageInput): Pr
   });
   if (result.status === 'rejected' && isUserError(result.reason)) throw result.reason;
   const failures = [
-    ...(result.status === 'rejected' ? [runtimeDiagnostic(result.reason, 'thrown', file, siteDir, text)] : []),
-    ...faults.map((fault) => runtimeDiagnostic(fault, 'unhandled', file, siteDir, text)),
+    ...(result.status === 'rejected' ? [runtimeDiagnostic(result.reason, 'thrown', file, siteDir, text, untrusted)] : []),
+    ...faults.map((fault) => runtimeDiagnostic(fault, 'unhandled', file, siteDir, text, untrusted)),
   ];
   if (result.status === 'rejected' || failures.length) throw new UserError(await Promise.all(failures));
   const html = result.value;

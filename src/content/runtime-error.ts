@@ -10,8 +10,8 @@ export type RuntimeFailure = 'thrown' | 'unhandled';
  * A failure of a page's code (or of a snippet it imports) as a diagnostic at the place it arose,
  * saying what the code did: page code is the author's, so no stack trace is shown.
  */
-export async function runtimeDiagnostic(error: unknown, failure: RuntimeFailure, page: string, siteDir: string, pageSource: string): Promise<Diagnostic> {
-  const place = await runtimePlace(error, page, pageSource, siteDir);
+export async function runtimeDiagnostic(error: unknown, failure: RuntimeFailure, page: string, siteDir: string, pageSource: string, untrusted: boolean): Promise<Diagnostic> {
+  const place = await runtimePlace(error, page, pageSource, siteDir, untrusted);
   return makeDiagnostic(place?.file ?? page, siteDir, place?.source ?? pageSource, place, describe(error, failure));
 }
 

@@ -25,8 +25,9 @@ export interface RuntimePlace {
  * (`//# sourceURL`, modules.ts), so the innermost stack frame in a file of the site gives the
  * file and a place in its compiled code; compiling it again with mappings leads back to the MDX.
  * Only done for an error: compiling is deterministic, and mappings would cost every page time.
+ * `untrusted` must be as the page was compiled, so the code is the same.
  */
-export async function runtimePlace(error: unknown, page: string, pageSource: string, siteDir: string): Promise<RuntimePlace | undefined> {
+export async function runtimePlace(error: unknown, page: string, pageSource: string, siteDir: string, untrusted: boolean): Promise<RuntimePlace | undefined> {
   const stack = error instanceof Error ? error.stack : undefined;
   for (const frame of stack?.split('\n') ?? []) {
     const match = FRAME.exec(frame);
@@ -35,7 +36,7 @@ export async function runtimePlace(error: unknown, page: string, pageSource: str
     // The page's text as rendered (the caller may not have read it from disk); a snippet's from its file.
     const source = file === page ? pageSource : await readFile(file, 'utf8').catch(() => undefined);
     if (source === undefined) return undefined;
-    const { compiled } = await compileContent(source, file, siteDir, file !== page, true);
+    const { compiled } = await compileContent(source, file, siteDir, file !== page, { withMappings: true, untrusted });
     const place = compiled?.mappings && originalPlace(compiled.mappings, Number(match[2]) - FUNCTION_HEADER_LINES, Number(match[3]));
     return place && { file, source, ...place };
   }

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../diagnostics.js';
-import { operationSlug } from '../site/operation-pages.js';
 import { operations } from './document.js';
+import { operationSlug } from './operation-entry.js';
 import { loadSpec } from './load-spec.js';
 
 export interface StubResult {

@@ -15,6 +15,11 @@ async function fileText(source: PageSource): Promise<string> {
   return source.kind === 'file' ? readFile(source.file, 'utf8') : '';
 }
 
+/** A body rendered under `--untrusted` differs from the trusted one: each has an entry of its own. */
+function entryId(source: PageSource, untrusted: boolean): string {
+  return untrusted ? `untrusted:${sourceId(source)}` : sourceId(source);
+}
+
 /**
  * What a source's cache entry is keyed by besides its identity: a file page's text, and the
  * operation it documents. The bundled spec is named by its content, and the `api` settings shape
@@ -39,31 +44,31 @@ async function withOperation(page: RenderedPage, operation: OperationTarget): Pr
 }
 
 /** A page's body from the site's render cache, as its sources read now; undefined on a miss. */
-export async function cachedBody(source: PageSource, siteDir: string): Promise<RenderedPage | undefined> {
+export async function cachedBody(source: PageSource, siteDir: string, untrusted = false): Promise<RenderedPage | undefined> {
   const cache = renderCacheFor<RenderedPage>(siteDir);
   if (!cache) return undefined;
   const text = await fileText(source).catch(() => undefined);
-  return text === undefined ? undefined : cache.lookup(sourceId(source), cacheKey(source, text));
+  return text === undefined ? undefined : cache.lookup(entryId(source, untrusted), cacheKey(source, text));
 }
 
 /**
  * A page's body: from the cache when the page and what it read are unchanged, else rendered and
  * kept. Throws UserError for mistakes in the page. Runs on the render threads (render-thread.ts).
  */
-export async function renderBody(source: PageSource, siteDir: string): Promise<RenderedPage> {
+export async function renderBody(source: PageSource, siteDir: string, untrusted = false): Promise<RenderedPage> {
   const cache = renderCacheFor<RenderedPage>(siteDir);
   const text = await fileText(source);
   const key = cacheKey(source, text);
-  const cached = cache?.lookup(sourceId(source), key);
+  const cached = cache?.lookup(entryId(source, untrusted), key);
   if (cached) return cached;
   const startedAt = Date.now();
   let page: RenderedPage;
   if (source.kind === 'operation') page = await renderOperation(source.operation);
   else {
-    page = await renderPage({ file: source.file, siteDir, source: text });
+    page = await renderPage({ file: source.file, siteDir, source: text, untrusted });
     if (source.operation) page = await withOperation(page, source.operation);
   }
-  cache?.store(sourceId(source), key, page, startedAt);
+  cache?.store(entryId(source, untrusted), key, page, startedAt);
   return page;
 }
 
@@ -79,11 +84,11 @@ export interface PageCheck {
  * authoring rules on its syntax tree, and its ids and links (a generated page: whether it can be
  * generated).
  */
-export async function checkSource(source: PageSource, siteDir: string): Promise<PageCheck> {
+export async function checkSource(source: PageSource, siteDir: string, untrusted = false): Promise<PageCheck> {
   if (source.kind === 'file') {
     const text = await fileText(source);
     let references: PageReferences | undefined;
-    const diagnostics = await checkContent(text, source.file, siteDir, (tree, found) => {
+    const diagnostics = await checkContent(text, source.file, siteDir, untrusted, (tree, found) => {
       const checked = checkPageRules(tree, text, source.file, siteDir, found);
       references = pageReferences(tree);
       return checked;

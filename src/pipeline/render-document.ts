@@ -20,7 +20,7 @@ export async function renderPageDocument(
 ): Promise<{ html: string; dependencies: string[]; warnings: Diagnostic[]; files: PageFile[] }> {
   // A page that stands for an address elsewhere (`url` front matter) sends its readers there.
   if (page.externalUrl) return { html: redirectPage(page.title, `${page.title} has moved to ${page.externalUrl}`, page.externalUrl), dependencies: [], warnings: [], files: [] };
-  const body = (await cachedBody(page.source, site.dir)) ?? (await pool.render(page.source, site.dir));
+  const body = (await cachedBody(page.source, site.dir, pool.untrusted)) ?? (await pool.render(page.source, site.dir));
   const stylesheet = utilityStylesheet(body);
   return { html: await pageDocument(site, page, body, options), dependencies: body.dependencies, warnings: body.warnings, files: stylesheet ? [stylesheet] : [] };
 }

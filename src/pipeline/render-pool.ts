@@ -14,6 +14,8 @@ export interface PageJob {
   kind: 'render' | 'check';
   source: PageSource;
   siteDir: string;
+  /** `--untrusted`: nothing of the page runs (content/plugins/remark-untrusted-code.ts). */
+  untrusted: boolean;
 }
 
 /** 'ready' once the thread has loaded the renderer; then, per job, `started` and a reply. */
@@ -51,11 +53,22 @@ export interface RenderPoolOptions {
   threads?: number;
   /** A job still running after this long is taken for a runaway page (default 20 s). */
   timeoutMs?: number;
+  /** A thread whose heap grows past this many MB is stopped, and its page reported (default 2,048). */
+  memoryLimitMb?: number;
   /** Starts a render thread (default: a worker running render-thread.ts); tests pass a fake. */
   startThread?: () => RenderThread;
+  /** `--untrusted`: every page is compiled with its code left out, and runs nothing of its own. */
+  untrusted?: boolean;
 }
 
 export const DEFAULT_PAGE_TIMEOUT_MS = 20_000;
+
+/**
+ * A render thread's heap limit. One page is rendered at a time per thread, so past the thread's
+ * own few hundred MB (MDX, Shiki, caches) this is what a page may take; a 5 MB page once took
+ * 2.5 GB. Without a limit such a page ends the whole build with Node's out-of-memory crash.
+ */
+export const DEFAULT_PAGE_MEMORY_MB = 2048;
 
 /**
  * Threads for a run over `pages` pages: each loads MDX and Shiki (a few hundred ms of CPU), so a
@@ -69,10 +82,11 @@ export function threadsFor(pages: number): number {
 const threadUrl = new URL('../pipeline/render-thread.js', import.meta.url);
 
 /** Under vitest the sources are TypeScript: the thread loads them through tsx. */
-function startThread(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(threadUrl);
+function startThread(memoryLimitMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: memoryLimitMb };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(threadUrl, { resourceLimits });
   const source = new URL('./render-thread.ts', import.meta.url).href;
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`, { eval: true });
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`, { eval: true, resourceLimits });
 }
 
 /**
@@ -91,14 +105,20 @@ export class RenderPool {
   private closed = false;
   private readonly maxThreads: number;
   private readonly timeoutMs: number;
+  private readonly memoryLimitMb: number;
   private readonly startThread: () => RenderThread;
+  /** Pages of this pool run no code of their own (`--untrusted`). */
+  readonly untrusted: boolean;
   /** The warm-up render, until the first render request after it. */
   private warming: { id: string; siteDir: string; file: string; startedAt: number; page: Promise<RenderedPage> } | undefined;
 
   constructor(options: RenderPoolOptions = {}) {
     this.maxThreads = Math.max(1, options.threads ?? 1);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
-    this.startThread = options.startThread ?? startThread;
+    const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_PAGE_MEMORY_MB;
+    this.memoryLimitMb = memoryLimitMb;
+    this.startThread = options.startThread ?? (() => startThread(memoryLimitMb));
+    this.untrusted = options.untrusted ?? false;
     this.addSlot();
   }
 
@@ -136,7 +156,7 @@ export class RenderPool {
   private submit(kind: PageJob['kind'], source: PageSource, siteDir: string): Promise<RenderedPage | PageCheck> {
     if (this.closed) return Promise.reject(new ShutdownError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, kind, source, siteDir }, resolve, reject });
+      this.queue.push({ job: { id: this.nextId++, kind, source, siteDir, untrusted: this.untrusted }, resolve, reject });
       this.pump();
     });
   }
@@ -173,7 +193,18 @@ export class RenderPool {
       else pending.reject(new Error(reply.error));
       this.pump();
     });
-    thread.on('error', (error) => this.lose(slot, thread, () => error));
+    thread.on('error', (error) =>
+      this.lose(slot, thread, (culprit) =>
+        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? pageError(
+              culprit,
+              'mdx/out-of-memory',
+              `Rendering the page took more than the ${this.memoryLimitMb} MB of memory a page may use.`,
+              'Split the page into smaller pages (a very long table or code block is the usual cause), or look for code in its `{ }` expressions and `export`s that builds ever larger values.',
+            )
+          : error,
+      ),
+    );
     // Quire's own code never ends the thread, so page code did: the page being rendered, unless
     // the thread ended before it began (see lose()). A timer left by an earlier page that fires
     // during a render is blamed on that render: nothing tells the two apart.

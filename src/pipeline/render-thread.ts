@@ -18,12 +18,12 @@ catchPageFaults();
 // Time limits count from here: loading MDX under load must not pass for a runaway page.
 parentPort!.postMessage('ready');
 
-parentPort!.on('message', async ({ id, kind, source, siteDir }: PageJob) => {
+parentPort!.on('message', async ({ id, kind, source, siteDir, untrusted }: PageJob) => {
   // Should the thread end, the page it began is the one to blame (RenderPool.lose).
   parentPort!.postMessage({ id, started: true } satisfies PageJobReply);
   let reply: PageJobReply;
   try {
-    reply = kind === 'render' ? { id, ok: true, page: await renderBody(source, siteDir) } : { id, ok: true, checked: await checkSource(source, siteDir) };
+    reply = kind === 'render' ? { id, ok: true, page: await renderBody(source, siteDir, untrusted) } : { id, ok: true, checked: await checkSource(source, siteDir, untrusted) };
   } catch (error) {
     reply = isUserError(error) ? { id, ok: false, diagnostics: error.diagnostics } : { id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

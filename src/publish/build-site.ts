@@ -20,6 +20,8 @@ export interface BuildOptions {
   pageTimeoutMs?: number;
   /** Every warning is an error: the build fails, and the previous output stays. */
   strict?: boolean;
+  /** Run no code from pages: expressions, exports and imports other than `.md`/`.mdx` snippets are left out with a warning. */
+  untrusted?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -57,7 +59,7 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
     const base = basePath(options.base, options.siteUrl);
     // The address of the site's root, under its base: `https://acme.dev` with `--base /docs/` is `https://acme.dev/docs`.
     const siteUrl = options.siteUrl ? new URL(base, options.siteUrl).href.replace(/\/$/, '') : undefined;
-    const outcomes = await renderPages(site, { outDir: temp, siteUrl, base, assets, writtenFiles: new Set(), pageTimeoutMs: options.pageTimeoutMs, onProgress: options.onProgress });
+    const outcomes = await renderPages(site, { outDir: temp, siteUrl, base, assets, writtenFiles: new Set(), pageTimeoutMs: options.pageTimeoutMs, untrusted: options.untrusted, onProgress: options.onProgress });
     const diagnostics = strictly([...plan.diagnostics, ...outcomes.flatMap((o) => o.diagnostics)]);
     if (diagnostics.some((d) => d.severity === 'error')) {
       await rm(temp, { recursive: true, force: true });

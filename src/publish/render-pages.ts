@@ -24,6 +24,8 @@ export interface RenderPagesOptions {
   writtenFiles: Set<string>;
   /** A page rendering longer than this is stopped and reported (default: the pool's 20 s). */
   pageTimeoutMs?: number;
+  /** `--untrusted`: pages are rendered with their code left out. */
+  untrusted?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -60,7 +62,7 @@ async function renderAndWrite(site: Site, page: SitePage, pool: RenderPool, opti
  */
 export async function renderPages(site: Site, options: RenderPagesOptions): Promise<PageOutcome[]> {
   const threads = threadsFor(site.pages.length);
-  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs });
+  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs, untrusted: options.untrusted });
   let done = 0;
   try {
     // Pages in flight are also being read, laid out and written here: with two per thread the

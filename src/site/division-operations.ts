@@ -3,7 +3,7 @@ import type { JsonPath } from '../config/json-source.js';
 import type { Config, NavigationGroup } from '../config/schema/index.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteSpecs } from '../openapi/site-specs.js';
-import { operationSlug } from './operation-pages.js';
+import { operationSlug } from '../openapi/operation-entry.js';
 import type { SitePage } from './types.js';
 
 export interface DivisionOperations {

@@ -9,7 +9,7 @@ import type { SitePage } from './types.js';
  * no spec of the site has the operation; nothing when a spec cannot be read (its own error says
  * why) or the operation is found.
  */
-export async function attachOperation(specs: SiteSpecs, page: SitePage, openapi: { value: string; line: number }, text?: string): Promise<Diagnostic | undefined> {
+export async function attachOperation(specs: SiteSpecs, page: SitePage, openapi: { value: string; line: number; untitled?: boolean }, text?: string): Promise<Diagnostic | undefined> {
   if (page.source.kind !== 'file') return undefined;
   const entry = operationEntry(openapi.value);
   const place = { file: page.sourcePath, line: openapi.line, column: 1, ...(text ? { frame: codeFrame(text, openapi.line, 1) } : {}) };
@@ -19,6 +19,9 @@ export async function attachOperation(specs: SiteSpecs, page: SitePage, openapi:
   const found = await specs.find(entry.spec, entry.method, entry.path);
   if (!('searched' in found)) {
     page.source = { ...page.source, operation: found.target };
+    // A page without a `title` is titled by the operation's summary, as on Mintlify.
+    const summary = found.ref.operation.summary;
+    if (openapi.untitled && typeof summary === 'string' && summary.trim()) page.title = summary.trim();
     return undefined;
   }
   if (found.unreadable) return undefined;

@@ -2,16 +2,11 @@ import type { SourceLocation } from '../config/load.js';
 import type { JsonPath } from '../config/json-source.js';
 import type { Config } from '../config/schema/index.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { operationEntry } from '../openapi/operation-entry.js';
+import { operationEntry, operationSlug } from '../openapi/operation-entry.js';
 import type { SiteSpecs } from '../openapi/site-specs.js';
 import { normalisePagePath } from './navigation.js';
 import { navigationPages } from './navigation-pages.js';
 import type { SitePage } from './types.js';
-
-/** `/users/{id}` with GET → `get-users-id`: the page's address, unique per operation. */
-export function operationSlug(method: string, apiPath: string): string {
-  return `${method}-${apiPath}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
 
 export interface OperationPages {
   pages: SitePage[];

@@ -105,7 +105,7 @@ function pageFileIn(root: string): (sourcePath: string) => string {
   return path.sep === '/' ? (sourcePath) => prefix + sourcePath : (sourcePath) => prefix + sourcePath.replaceAll('/', path.sep);
 }
 
-function readPage(file: string, sourcePath: string, cache: PageInfoCache | undefined): { page: SitePage; diagnostics: Diagnostic[]; openapi?: PageInfo['openapi'] } {
+function readPage(file: string, sourcePath: string, cache: PageInfoCache | undefined): { page: SitePage; diagnostics: Diagnostic[]; openapi?: PageInfo['openapi'] & { untitled: boolean } } {
   const pagePath = stripPageExtension(sourcePath);
   // Synchronous on purpose: for thousands of small files it is several times faster than
   // fs/promises (one thread-pool round trip instead of four per file). A page the cache knows
@@ -133,7 +133,7 @@ function readPage(file: string, sourcePath: string, cache: PageInfoCache | undef
     },
     // Copied: the plan adds to its own list, and the cache keeps the original.
     diagnostics: [...info.diagnostics],
-    openapi: info.openapi,
+    openapi: info.openapi && { ...info.openapi, untitled: !info.title },
   };
 }
 

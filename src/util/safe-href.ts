@@ -13,6 +13,15 @@ export function safeHref(url: string | undefined): string | undefined {
 }
 
 /**
+ * An image's source from docs.json: what `safeHref` lets through, or a `data:image/…` URL (an
+ * image runs no script, however it is written). `javascript:`, `vbscript:` and any other
+ * `data:` give undefined.
+ */
+export function safeImageSource(url: string): string | undefined {
+  return safeHref(url) ?? (/^data:image\//i.test(url.replace(/[\u0000-\u0020]/g, '')) ? url : undefined);
+}
+
+/**
  * An address a script is loaded from or sends to: an `http(s)` URL, or a bare host name
  * (`stats.example.com`, `localhost:8000`), which becomes an https URL. Any other scheme, or
  * none before a path (`/x`, `//x`), gives undefined. White space is dropped, as browsers drop

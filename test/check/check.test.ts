@@ -131,7 +131,7 @@ describe('quire check', () => {
     const dir = tempSite({ 'mint.json': '{"name": "x", "search": {"prompt": "Find"}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
     const io = fakeIo(dir);
     expect(await main(['check'], io)).toBe(0);
-    expect(io.out).toContain('mint.json  warning  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
+    expect(io.out).toContain('mint.json:1:1  warning  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
     expect(io.out).toContain('mint.json:1:15  warning');
     expect(summaryLine(io.out)).toBe('0 errors, 2 warnings');
   });
@@ -140,7 +140,7 @@ describe('quire check', () => {
     const dir = tempSite({ 'mint.json': '{"name": "x", "search": {"prompt": "Find"}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
     const io = fakeIo(dir);
     expect(await main(['check', '--strict'], io)).toBe(1);
-    expect(io.out).toContain('mint.json  error  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
+    expect(io.out).toContain('mint.json:1:1  error  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
     expect(summaryLine(io.out)).toBe('2 errors, 0 warnings');
   });
 

@@ -34,7 +34,7 @@ describe('malformed JSON', () => {
 
   it('says an empty file is empty', () => {
     for (const text of ['', '   \n\n', '\uFEFF']) {
-      expect(errors(text)).toEqual([expect.objectContaining({ file: 'docs.json', message: 'docs.json is empty.', rule: 'config/empty' })]);
+      expect(errors(text)).toEqual([expect.objectContaining({ file: 'docs.json', line: 1, column: 1, message: 'docs.json is empty.', rule: 'config/empty' })]);
     }
   });
 

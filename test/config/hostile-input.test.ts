@@ -69,3 +69,56 @@ describe('indexing the places of a deeply nested text', () => {
     expect(duplicates[0]!.path.slice(-2)).toEqual(['k', 'a']);
   });
 });
+
+describe('URLs in docs.json that would run code', () => {
+  /** A config with `url` written at one place; `{URL}` stands for it. */
+  const PLACES: Record<string, string> = {
+    'logo.href': '"logo": { "light": "/l.svg", "dark": "/d.svg", "href": {URL} }',
+    'logo (image)': '"logo": {URL}',
+    'favicon': '"favicon": {URL}',
+    'backgroundImage': '"backgroundImage": {URL}',
+    'topbarLinks[0].url': '"topbarLinks": [{ "name": "Blog", "url": {URL} }]',
+    'topbarCtaButton.url': '"topbarCtaButton": { "name": "Go", "url": {URL} }',
+    'anchors[0].url': '"anchors": [{ "name": "API", "url": {URL} }]',
+    'tabs[0].url': '"tabs": [{ "name": "API", "url": {URL} }]',
+    'footerSocials.x': '"footerSocials": { "x": {URL} }',
+    'footerSocials[0].url': '"footerSocials": [{ "type": "github", "url": {URL} }]',
+    'footer.links[0].links[0].url': '"footer": { "links": [{ "links": [{ "label": "A", "url": {URL} }] }] }',
+    'versions[0].url': '"versions": [{ "name": "v1", "url": {URL} }]',
+    'openapi': '"openapi": {URL}',
+    'tabs[0].openapi[0]': '"tabs": [{ "name": "API", "url": "api", "openapi": [{URL}] }]',
+    'api.baseUrl': '"api": { "baseUrl": {URL} }',
+    'font.url': '"font": { "family": "X", "url": {URL}, "format": "woff2" }',
+  };
+  const config = (place: string, url: string) => `{\n  "name": "x",\n  "navigation": [],\n  ${PLACES[place]!.replace('{URL}', JSON.stringify(url))}\n}`;
+
+  const HOSTILE = ['javascript:alert(document.cookie)', ' JaVa\tScRiPt:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'];
+
+  it.each(Object.keys(PLACES))('%s: each is a located error with a hint, and no config', (place) => {
+    for (const url of HOSTILE) {
+      const text = config(place, url);
+      const { config: loaded, diagnostics } = parse(text);
+      expect(loaded, `${place} = ${url}`).toBeUndefined();
+      const errors = diagnostics.filter((d) => d.severity === 'error');
+      expect(errors, `${place} = ${url}`).toEqual([expect.objectContaining({ file: 'docs.json', line: 4, rule: 'config/unsafe-url', hint: expect.stringContaining('https://') })]);
+      // The column is the value's own: its opening quote.
+      expect(errors[0]!.column).toBe(text.split('\n')[3]!.indexOf(JSON.stringify(url)) + 1);
+      expect(errors[0]!.frame).toContain('^');
+    }
+  });
+
+  it.each(Object.keys(PLACES))('%s: paths, anchors and http(s) addresses still load', (place) => {
+    for (const url of ['https://example.com/x', '/guides/start', 'guides']) {
+      const { config: loaded, diagnostics } = parse(config(place, url));
+      expect(diagnostics.filter((d) => d.severity === 'error'), `${place} = ${url}`).toEqual([]);
+      expect(loaded).toBeDefined();
+    }
+  });
+
+  it('lets an image be a data:image URL, but never a link', () => {
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(parse(config('favicon', image)).config?.favicon).toBe(image);
+    expect(parse(config('logo (image)', image)).config).toBeDefined();
+    expect(parse(config('logo.href', image)).diagnostics.map((d) => d.rule)).toContain('config/unsafe-url');
+  });
+});

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
     expect(result.config?.name).toBe('Docs');
     expect(result.configFile).toBe(path.join(dir, 'mint.json'));
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ file: 'mint.json', severity: 'warning', rule: 'config/legacy-filename', message: 'No docs.json here, so Quire reads mint.json.' }),
+      expect.objectContaining({ file: 'mint.json', line: 1, column: 1, severity: 'warning', rule: 'config/legacy-filename', message: 'No docs.json here, so Quire reads mint.json.' }),
     ]);
   });
 

@@ -36,6 +36,19 @@ describe('links that would run code', () => {
     expect(located(warnings)).toEqual([['mdx/unsafe-link', 1, 4]]);
   });
 
+  it('lose the address in a component\'s href, written as text or as a string in { }, with a warning at each', async () => {
+    const { html, warnings } = await render(
+      ['<Card title="A" href="javascript:alert(1)">a</Card>', '', '<Card title="B" href={"JaVaScRiPt:alert(2)"}>b</Card>', '', '<Tile href={`data:text/html,x`} title="C" />', ''].join('\n'),
+    );
+    expect(html).not.toMatch(/script:|data:/i);
+    expect(html).toContain('<span class="q-card__title">A</span>');
+    expect(located(warnings)).toEqual([
+      ['mdx/unsafe-link', 1, 1],
+      ['mdx/unsafe-link', 3, 1],
+      ['mdx/unsafe-link', 5, 1],
+    ]);
+  });
+
   it('leave safe links alone', async () => {
     const { html, warnings } = await render('[a](https://x.dev) [b](/guide) [c](#top) [d](mailto:a@b.c) <a href="tel:+1">e</a>\n');
     expect(html.match(/href=/g)).toHaveLength(5);

@@ -125,7 +125,7 @@ describe('versions', () => {
 
   it('reads versions written as objects: the default one, an outside one as a link, the locale as the language', () => {
     const objects = buildSite({
-      versions: [{ name: 'v2' }, { name: 'v1', default: true, locale: 'fr' }, { name: 'v0', url: 'https://v0.acme.dev' }, { name: 'evil', url: 'javascript:alert(1)' }],
+      versions: [{ name: 'v2' }, { name: 'v1', default: true, locale: 'fr' }, { name: 'v0', url: 'https://v0.acme.dev' }],
       navigation: [
         { group: 'Start', pages: ['index'] },
         { group: 'New', version: 'v2', pages: ['new'] },
@@ -136,7 +136,6 @@ describe('versions', () => {
     expect(home).toMatch(/^<!doctype html><html lang="fr" data-theme="light" data-version="v1">/);
     expect(home).toContain('<option value="v1" selected data-href="/old">v1</option>');
     expect(home).toContain('<option value="v0" data-href="https://v0.acme.dev" data-external>v0</option>');
-    expect(home).not.toContain('javascript:');
     expect(renderDocument(input(objects, '/new'))).toMatch(/^<!doctype html><html lang="en" data-theme="light" data-version="v2" data-page-version="v2">/);
   });
 
@@ -243,15 +242,21 @@ describe('footer', () => {
 });
 
 describe('links from docs.json', () => {
+  // The config schema refuses these URLs (test/config/hostile-input.test.ts); the layout drops them
+  // too, for a config that reaches it some other way.
   it('never put a javascript: (or data:) URL in an href, wherever the config has one', () => {
     const evil = 'javascript:alert(document.domain)';
-    const html = render({
+    const site = buildSite({ navigation: nav });
+    Object.assign(site.config, {
       logo: { light: '/l.svg', dark: '/d.svg', href: evil },
       topbarLinks: [{ name: 'Evil', url: evil }, { name: 'Blog', url: 'https://acme.dev/blog' }],
       topbarCtaButton: { type: 'link', name: 'Go', url: 'JaVaScRiPt:alert(1)' },
       footerSocials: { github: 'java\tscript:alert(1)', x: 'data:text/html,<script>alert(1)</script>' },
+      versions: [{ name: 'v1' }, { name: 'evil', url: 'vbscript:msgbox(1)' }],
     });
-    expect(html).not.toMatch(/href="\s*(?:java|data:|vbscript)/i);
+    const html = renderDocument(input(site, '/intro'));
+    expect(html).toContain('Evil');
+    expect(html).not.toMatch(/(?:href|data-href)="\s*(?:java|data:|vbscript)/i);
     expect(html).toContain('href="https://acme.dev/blog"');
   });
 });

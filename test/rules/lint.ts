@@ -13,7 +13,7 @@ export const FRONT = '---\ntitle: Install the Quire command line\ndescription: H
 /** What `quire check` finds in one page (page checks and authoring rules), as it does on a render thread. */
 export async function lintPage(source: string, name = 'guides/page.mdx'): Promise<Diagnostic[]> {
   const file = path.join(siteDir, name);
-  return checkContent(source, file, siteDir, (tree, found) => checkPageRules(tree, source, file, siteDir, found));
+  return checkContent(source, file, siteDir, false, (tree, found) => checkPageRules(tree, source, file, siteDir, found));
 }
 
 /** `[line, column, severity]` of each finding of `rule`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gradientSchema } from './colors.js';
-import { hexColorSchema, iconTypeSchema, openapiFilesSchema } from './primitives.js';
+import { hexColorSchema, iconTypeSchema, linkUrlSchema, openapiFilesSchema } from './primitives.js';
 
 /** A link in the sidebar's anchor list: a slice of the site chosen by URL prefix, or an outside link. */
 export const anchorSchema = z
@@ -8,9 +8,7 @@ export const anchorSchema = z
     /** Anchor label. */
     name: z.string().describe('Anchor label.'),
     /** Start of the URL of the pages inside the anchor (usually their folder), or a full outside URL. */
-    url: z
-      .string()
-      .describe('Start of the URL marking which pages belong to the anchor; generally the folder name. A full URL links outside.'),
+    url: linkUrlSchema('Start of the URL marking which pages belong to the anchor; generally the folder name. A full URL links outside.'),
     /** Icon name from the icon library. */
     icon: z.string().optional().describe('Icon name from the icon library, featuring the anchor.'),
     /** Style of the icon. */

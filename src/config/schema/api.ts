@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkUrlSchema } from './primitives.js';
 
 /** How the API playground authenticates the documented endpoints. */
 export const apiAuthSchema = z
@@ -52,7 +53,7 @@ export const apiSchema = z
   .strictObject({
     /** Base URL of every endpoint; several give the reader a choice. */
     baseUrl: z
-      .union([z.string(), z.array(z.string())])
+      .union([linkUrlSchema('A base URL.'), z.array(linkUrlSchema('A base URL.'))])
       .optional()
       .describe('Base URL for all API endpoints; an array gives several base URLs the reader can toggle between.'),
     /** Authentication of the playground. */

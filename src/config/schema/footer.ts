@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkUrlSchema } from './primitives.js';
 
 /** The platforms SPEC.md names. */
 export const FOOTER_SOCIAL_KEYS = ['website', 'facebook', 'x', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news'] as const;
@@ -18,7 +19,7 @@ export const LEGACY_FOOTER_SOCIAL_KEYS = [
   'earth-americas',
 ] as const;
 
-const accountUrl = z.string().describe('URL of the account.');
+const accountUrl = linkUrlSchema('URL of the account.');
 
 /** Social accounts shown in the footer, keyed by platform. */
 const socialsByPlatformSchema = z

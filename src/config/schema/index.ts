@@ -9,7 +9,7 @@ import { logoSchema } from './logo.js';
 import { modeToggleSchema } from './mode.js';
 import { navigationSchema } from './navigation.js';
 import { tabSchema } from './tabs.js';
-import { openapiFilesSchema } from './primitives.js';
+import { imageUrlSchema, openapiFilesSchema } from './primitives.js';
 import { topbarCtaButtonSchema, topbarLinkSchema } from './topbar.js';
 import { versionsSchema } from './versions.js';
 
@@ -25,7 +25,7 @@ export const docsConfigSchema = z
     /** One logo, or a light and a dark one. */
     logo: logoSchema.optional(),
     /** Path of the favicon. */
-    favicon: z.string().optional().describe('Path to the favicon image.'),
+    favicon: imageUrlSchema('Path to the favicon image.').optional(),
     /** Theme colors. */
     colors: colorsSchema.optional(),
     /** Links in the top bar. */
@@ -51,7 +51,7 @@ export const docsConfigSchema = z
     /** The dark/light mode toggle; always present, defaults applied. */
     modeToggle: modeToggleSchema.prefault({}),
     /** Image behind every page. */
-    backgroundImage: z.string().optional().describe('Image displayed behind every page.'),
+    backgroundImage: imageUrlSchema('Image displayed behind every page.').optional(),
     ...legacyShape,
   })
   .meta({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsSchema, integrationsSchema } from './analytics.js';
 import { footerSocialsSchema } from './footer.js';
+import { linkUrlSchema } from './primitives.js';
 
 // Keys that real legacy mint.json files carry beyond SPEC.md. They are accepted so such files
 // load unchanged; those Quire does not act on are listed in UNUSED_KEYS and draw a warning.
@@ -32,7 +33,7 @@ const fontSchema = z
   .strictObject({
     family: z.string().describe('Font family name.'),
     weight: z.number().optional().describe('Font weight.'),
-    url: z.string().optional().describe('Where the font file is; needs `format`.'),
+    url: linkUrlSchema('Where the font file is; needs `format`.').optional(),
     format: z.enum(['woff', 'woff2']).optional().describe('Format of the file at `url`.'),
   })
   .superRefine((font, ctx) => {
@@ -46,7 +47,7 @@ const footerLinksSchema = z
   .array(
     z.strictObject({
       title: z.string().optional().describe('Column title.'),
-      links: z.array(z.strictObject({ label: z.string().describe('Link text.'), url: z.string().describe('Link target.') })).describe('The column\'s links.'),
+      links: z.array(z.strictObject({ label: z.string().describe('Link text.'), url: linkUrlSchema('Link target.') })).describe('The column\'s links.'),
     }),
   )
   .min(1)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openapiFilesSchema } from './primitives.js';
+import { linkUrlSchema, openapiFilesSchema } from './primitives.js';
 
 /** A navigational tab: a slice of the site chosen by URL prefix, or an outside link. */
 export const tabSchema = z
@@ -7,7 +7,7 @@ export const tabSchema = z
     /** Tab label. */
     name: z.string().describe('Tab label.'),
     /** Start of the URL of the pages inside the tab (usually their folder), or a full outside URL. */
-    url: z.string().describe('Start of the URL marking which pages belong to the tab; generally the folder name.'),
+    url: linkUrlSchema('Start of the URL marking which pages belong to the tab; generally the folder name.'),
     /** Legacy Mintlify key: shows the tab only when this docs version is selected. */
     version: z.string().optional().describe('Shows the tab only when this docs version is selected.'),
     /** Legacy Mintlify key: hides the tab until someone is linked straight to a page inside it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkUrlSchema } from './primitives.js';
 
 /** How a top-bar link or button looks, in legacy files: the button uses both; links accept them, unused yet. */
 const linkLook = {
@@ -14,7 +15,7 @@ export const topbarLinkSchema = z
     /** Button name. */
     name: z.string().describe('Link text.'),
     /** Target of the link. */
-    url: z.string().describe('Target of the link.'),
+    url: linkUrlSchema('Target of the link.'),
     ...linkLook,
   })
   .describe('A link in the top bar.');
@@ -28,7 +29,7 @@ export const topbarCtaButtonSchema = z
       .default('link')
       .describe('`link` shows a button; `github` shows repository information (including the star count) from `url`. Default: `link`.'),
     /** For `link`: the button target. For `github`: the repository. */
-    url: z.string().describe('For `link`: the button target. For `github`: the repository to load information from.'),
+    url: linkUrlSchema('For `link`: the button target. For `github`: the repository to load information from.'),
     /** Button text; required when `type` is `link`. */
     name: z.string().optional().describe('Button text; required when `type` is `link`.'),
     ...linkLook,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkUrlSchema } from './primitives.js';
 
 /** A version as an object: its name, and optionally an outside link, the default mark and a locale. */
 const versionObjectSchema = z
@@ -6,7 +7,7 @@ const versionObjectSchema = z
     /** The version's name in the dropdown and in `version` keys. */
     name: z.string().describe('The name of the version, as `version` keys name it.'),
     /** Makes the version an outside link in the dropdown. */
-    url: z.string().optional().describe('Makes the version an outside link: the dropdown goes to this address.'),
+    url: linkUrlSchema('Makes the version an outside link: the dropdown goes to this address.').optional(),
     /** The version readers start in; at most one. */
     default: z.literal(true).optional().describe('Marks the version readers start in; at most one may.'),
     /** The language of the version's pages. */
