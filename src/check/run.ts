@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { frontmatterKeyLine, readFrontmatter } from '../content/frontmatter.js';
 import { isUserError, warningsAsErrors, type Diagnostic } from '../diagnostics.js';
+import type { PageCheck } from '../pipeline/render-body.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import { discoverFiles, routeOf, stripPageExtension } from '../site/discover.js';
 import { checkConfigIcons } from '../site/config-icons.js';
@@ -16,6 +17,10 @@ import { readPageHead } from '../site/read-page-head.js';
 import type { PageSource } from '../site/types.js';
 import { mapLimit } from '../util/map-limit.js';
 import { checkFeedbackRepository } from './feedback-repository.js';
+import { checkExternalLinks } from './external-links.js';
+import { checkLinkTargets } from './link-targets.js';
+import { checkNavigationCoverage } from './navigation-coverage.js';
+import { applyRuleConfig, loadRuleConfig } from './rule-config.js';
 
 export interface CheckOptions {
   /** A page whose check runs longer than this is stopped and reported (default: the pool's 20 s). */
@@ -24,25 +29,31 @@ export interface CheckOptions {
   strict?: boolean;
   /** Report what `quire build --untrusted` would leave out of each page. */
   untrusted?: boolean;
+  /** Request every external link (`link/external`); off by default, as a check must not need the network. */
+  external?: boolean;
+  /** Time limit of each external request (default EXTERNAL_TIMEOUT_MS). */
+  externalTimeoutMs?: number;
+  /** Filled in with what was checked, for the report's last line. */
+  stats?: { pages: number };
 }
 
 /**
- * Every page's syntax and page checks, on the render pool's threads: parsed, never run. A page
- * that hangs the parser or ends its thread is reported at its file, and the others go on.
+ * Every page's syntax, page checks and authoring rules, on the render pool's threads: parsed,
+ * never run. A page that hangs the parser or ends its thread is reported at its file, and the
+ * others go on. Each page's ids and links come back beside its problems.
  */
-async function checkPages(siteDir: string, sources: PageSource[], options: CheckOptions): Promise<Diagnostic[]> {
+async function checkPages(siteDir: string, sources: PageSource[], options: CheckOptions): Promise<PageCheck[]> {
   if (!sources.length) return [];
   const threads = threadsFor(sources.length);
   const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs, untrusted: options.untrusted });
   try {
-    const found = await mapLimit(sources, threads * 2, (source) =>
-      pool.check(source, siteDir).catch((error: unknown): Diagnostic[] => {
-        if (isUserError(error)) return error.diagnostics;
+    return await mapLimit(sources, threads * 2, (source) =>
+      pool.check(source, siteDir).catch((error: unknown): PageCheck => {
+        if (isUserError(error)) return { diagnostics: error.diagnostics };
         const message = error instanceof Error ? error.message : String(error);
-        return [{ file: path.relative(siteDir, source.file), severity: 'error', rule: 'internal', message: `Quire failed while checking this page: ${message}`, hint: 'This is a bug in Quire; please report it with this page attached.' }];
+        return { diagnostics: [{ file: path.relative(siteDir, source.file), severity: 'error', rule: 'internal', message: `Quire failed while checking this page: ${message}`, hint: 'This is a bug in Quire; please report it with this page attached.' }] };
       }),
     );
-    return found.flat();
   } finally {
     await pool.close();
   }
@@ -67,7 +78,8 @@ async function frontmatterOperations(specs: SiteSpecs, root: string, pages: read
 export async function runChecks(siteDir: string, options: CheckOptions = {}): Promise<Diagnostic[]> {
   const root = path.resolve(siteDir);
   const loaded = await loadConfig(root);
-  const diagnostics = [...loaded.diagnostics];
+  const ruleConfig = loadRuleConfig(root);
+  const diagnostics = [...loaded.diagnostics, ...ruleConfig.diagnostics];
   if (loaded.config) {
     const file = path.basename(loaded.configFile);
     const files = await discoverFiles(root);
@@ -82,9 +94,19 @@ export async function runChecks(siteDir: string, options: CheckOptions = {}): Pr
     diagnostics.push(...specs.diagnostics);
     const sources: PageSource[] = [...files.pages.map((page) => ({ kind: 'file' as const, file: path.join(root, page) })), ...generated.map((page) => page.source)];
     const routes = new Set([...files.pages.map((page) => routeOf(stripPageExtension(page))), ...generated.map((page) => page.route)]);
+    diagnostics.push(...checkNavigationCoverage(files.pages, loaded.config, file, loaded.locate));
     diagnostics.push(...checkRedirects(loaded.config.redirects ?? [], routes, file, loaded.locate));
-    diagnostics.push(...(await checkPages(root, sources, options)));
+    if (options.stats) options.stats.pages = sources.length;
+    const checked = await checkPages(root, sources, options);
+    diagnostics.push(...checked.flatMap((page) => page.diagnostics));
+    const linked = files.pages.flatMap((page, index) => {
+      const references = checked[index]?.references;
+      return references ? [{ file: page.split(path.sep).join('/'), route: routeOf(stripPageExtension(page)), references }] : [];
+    });
+    diagnostics.push(...checkLinkTargets(root, linked, routes, (loaded.config.redirects ?? []).map((redirect) => redirect.source)));
+    if (options.external) diagnostics.push(...(await checkExternalLinks(root, linked, options.externalTimeoutMs)));
   }
+  const configured = applyRuleConfig(diagnostics, ruleConfig);
   // Stable: within a file, by place; the file-level notices (no line) come first.
-  return (options.strict ? warningsAsErrors(diagnostics) : diagnostics).sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return (options.strict ? warningsAsErrors(configured) : configured).sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }

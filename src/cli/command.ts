@@ -8,6 +8,8 @@ export interface Io {
   isTTY: boolean;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** Asks a question on the terminal and resolves to the answer; absent when there is no terminal to ask on. */
+  prompt?: (question: string) => Promise<string>;
 }
 
 export interface ParsedArgs {

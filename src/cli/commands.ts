@@ -2,6 +2,7 @@ import { buildCommand } from './build.js';
 import { checkCommand } from './check.js';
 import type { Command } from './command.js';
 import { devCommand } from './dev.js';
+import { initCommand } from './init.js';
 import { openapiCommand } from './openapi.js';
 import { serveCommand } from './serve.js';
 
@@ -11,6 +12,7 @@ import { serveCommand } from './serve.js';
  * main thread has loaded anything it does not need, and `--help` stays instant.
  */
 export const commands: Command[] = [
+  initCommand,
   devCommand,
   buildCommand,
   checkCommand,

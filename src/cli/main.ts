@@ -15,7 +15,19 @@ export function defaultIo(): Io {
     isTTY: Boolean(process.stderr.isTTY),
     cwd: process.cwd(),
     env: process.env,
+    ...(process.stdin.isTTY && process.stdout.isTTY ? { prompt: askOnTerminal } : {}),
   };
+}
+
+/** One question on the terminal (`quire init`'s name and colour). */
+async function askOnTerminal(question: string): Promise<string> {
+  const { createInterface } = await import('node:readline/promises');
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
 }
 
 function mainHelp(): string {

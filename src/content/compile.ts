@@ -142,16 +142,27 @@ const pageChecks = unified().use(PAGE_CHECKS).freeze();
 
 /**
  * A page's syntax errors and what the page checks find in its tree; nothing of the page runs.
- * `untrusted` adds the warnings of what `--untrusted` would leave out.
+ * `untrusted` adds the warnings of what `--untrusted` would leave out. `more` sees the checked
+ * tree and what was found, and answers the page's diagnostics in the end (`quire check` adds
+ * its authoring rules there, which the build does not run).
  */
-export async function checkContent(source: string, file: string, siteDir: string, untrusted = false): Promise<Diagnostic[]> {
+export async function checkContent(
+  source: string,
+  file: string,
+  siteDir: string,
+  untrusted = false,
+  more?: (tree: Root, found: Diagnostic[]) => Diagnostic[],
+): Promise<Diagnostic[]> {
   const { tree, vfile, diagnostics } = parseContent(source, file, siteDir, untrusted);
+  if (!tree) return diagnostics;
   try {
-    if (tree) await pageChecks.run(tree, vfile);
+    await pageChecks.run(tree, vfile);
   } catch (error) {
     if (!(error instanceof NestedTooDeep)) throw error;
+    // Too deep for the page checks to walk: the authoring rules would recurse as deep.
+    return diagnostics;
   }
-  return diagnostics;
+  return more ? more(tree, diagnostics) : diagnostics;
 }
 
 interface MessageLike {

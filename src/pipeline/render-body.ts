@@ -5,6 +5,8 @@ import { renderPage } from '../content/render-page.js';
 import { renderOperation, renderOperationBody, type OperationTarget } from '../openapi/render-operation.js';
 import type { RenderedPage } from '../content/types.js';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
+import { pageReferences, type PageReferences } from '../rules/page-references.js';
+import { checkPageRules } from '../rules/run-page-rules.js';
 import { sourceId } from '../site/page-source.js';
 import type { PageSource } from '../site/types.js';
 
@@ -70,17 +72,34 @@ export async function renderBody(source: PageSource, siteDir: string, untrusted 
   return page;
 }
 
+/** What `quire check` learns of one page on a render thread. */
+export interface PageCheck {
+  diagnostics: Diagnostic[];
+  /** Its ids and links, for the checks between pages; absent when the page did not parse. */
+  references?: PageReferences;
+}
+
 /**
- * What `quire check` finds in a page without rendering it: syntax errors and the page checks on
- * its syntax tree (a generated page: whether it can be generated).
+ * What `quire check` finds in a page without rendering it: syntax errors, the page checks and the
+ * authoring rules on its syntax tree, and its ids and links (a generated page: whether it can be
+ * generated).
  */
-export async function checkSource(source: PageSource, siteDir: string, untrusted = false): Promise<Diagnostic[]> {
-  if (source.kind === 'file') return checkContent(await fileText(source), source.file, siteDir, untrusted);
+export async function checkSource(source: PageSource, siteDir: string, untrusted = false): Promise<PageCheck> {
+  if (source.kind === 'file') {
+    const text = await fileText(source);
+    let references: PageReferences | undefined;
+    const diagnostics = await checkContent(text, source.file, siteDir, untrusted, (tree, found) => {
+      const checked = checkPageRules(tree, text, source.file, siteDir, found);
+      references = pageReferences(tree);
+      return checked;
+    });
+    return { diagnostics, ...(references ? { references } : {}) };
+  }
   try {
     await renderOperationBody(source.operation);
-    return [];
+    return { diagnostics: [] };
   } catch (error) {
-    if (isUserError(error)) return error.diagnostics;
+    if (isUserError(error)) return { diagnostics: error.diagnostics };
     throw error;
   }
 }

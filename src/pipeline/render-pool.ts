@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderedPage } from '../content/types.js';
 import { UserError, type Diagnostic } from '../diagnostics.js';
 import { sourceId } from '../site/page-source.js';
+import type { PageCheck } from './render-body.js';
 import type { PageSource } from '../site/types.js';
 
 /** What a render thread is asked: a page's body (`render`), or its authoring checks (`check`). */
@@ -22,13 +23,13 @@ export type PageJobReply =
   | 'ready'
   | { id: number; started: true }
   | { id: number; ok: true; page: RenderedPage }
-  | { id: number; ok: true; diagnostics: Diagnostic[] }
+  | { id: number; ok: true; checked: PageCheck }
   | { id: number; ok: false; diagnostics: Diagnostic[] }
   | { id: number; ok: false; error: string };
 
 interface Pending {
   job: PageJob;
-  resolve(value: RenderedPage | Diagnostic[]): void;
+  resolve(value: RenderedPage | PageCheck): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
   /** The thread has begun the job (it may still have been busy with an earlier page's code). */
@@ -129,9 +130,9 @@ export class RenderPool {
     return this.submit('render', source, siteDir) as Promise<RenderedPage>;
   }
 
-  /** A page's authoring problems, from its syntax tree: nothing of the page runs. */
-  check(source: PageSource, siteDir: string): Promise<Diagnostic[]> {
-    return this.submit('check', source, siteDir) as Promise<Diagnostic[]>;
+  /** A page's problems and references, from its syntax tree: nothing of the page runs. */
+  check(source: PageSource, siteDir: string): Promise<PageCheck> {
+    return this.submit('check', source, siteDir) as Promise<PageCheck>;
   }
 
   /**
@@ -152,7 +153,7 @@ export class RenderPool {
     await Promise.all(slots.map((slot) => slot.thread?.terminate()));
   }
 
-  private submit(kind: PageJob['kind'], source: PageSource, siteDir: string): Promise<RenderedPage | Diagnostic[]> {
+  private submit(kind: PageJob['kind'], source: PageSource, siteDir: string): Promise<RenderedPage | PageCheck> {
     if (this.closed) return Promise.reject(new ShutdownError());
     return new Promise((resolve, reject) => {
       this.queue.push({ job: { id: this.nextId++, kind, source, siteDir, untrusted: this.untrusted }, resolve, reject });
@@ -187,7 +188,7 @@ export class RenderPool {
         return;
       }
       this.settle(pending);
-      if (reply.ok) pending.resolve('page' in reply ? reply.page : reply.diagnostics);
+      if (reply.ok) pending.resolve('page' in reply ? reply.page : reply.checked);
       else if ('diagnostics' in reply) pending.reject(new UserError(reply.diagnostics));
       else pending.reject(new Error(reply.error));
       this.pump();

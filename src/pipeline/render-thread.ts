@@ -23,7 +23,7 @@ parentPort!.on('message', async ({ id, kind, source, siteDir, untrusted }: PageJ
   parentPort!.postMessage({ id, started: true } satisfies PageJobReply);
   let reply: PageJobReply;
   try {
-    reply = kind === 'render' ? { id, ok: true, page: await renderBody(source, siteDir, untrusted) } : { id, ok: true, diagnostics: await checkSource(source, siteDir, untrusted) };
+    reply = kind === 'render' ? { id, ok: true, page: await renderBody(source, siteDir, untrusted) } : { id, ok: true, checked: await checkSource(source, siteDir, untrusted) };
   } catch (error) {
     reply = isUserError(error) ? { id, ok: false, diagnostics: error.diagnostics } : { id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -8,6 +8,9 @@ import { main } from '../../src/cli/main.js';
 import { positionOf } from '../config/position.js';
 import { tempSite } from './site.js';
 
+/** The report's `N errors, M warnings` line (counts by rule and the time follow it). */
+const summaryLine = (out: string) => out.split('\n').find((line) => /^\d+ errors?, \d+ warnings?$/.test(line));
+
 function fakeIo(cwd: string): Io & { out: string; err: string } {
   const io = { out: '', err: '', isTTY: false, cwd, env: {}, stdout: (t: string) => void (io.out += t), stderr: (t: string) => void (io.err += t) };
   return io;
@@ -121,7 +124,7 @@ describe('quire check', () => {
     expect(code).toBe(1);
     const { line, column } = positionOf(config, '"gone"');
     expect(io.out).toContain(`${path.basename(dir)}/docs.json:${line}:${column}  error  Navigation names the page "gone", but neither gone.mdx nor .md exists.  nav/missing-page\n  hint: Create gone.mdx`);
-    expect(io.out.trimEnd().split('\n').at(-1)).toBe('2 errors, 0 warnings');
+    expect(summaryLine(io.out)).toBe('2 errors, 0 warnings');
   });
 
   it('exits 0 with warnings only', async () => {
@@ -130,7 +133,7 @@ describe('quire check', () => {
     expect(await main(['check'], io)).toBe(0);
     expect(io.out).toContain('mint.json:1:1  warning  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
     expect(io.out).toContain('mint.json:1:15  warning');
-    expect(io.out.trimEnd().split('\n').at(-1)).toBe('0 errors, 2 warnings');
+    expect(summaryLine(io.out)).toBe('0 errors, 2 warnings');
   });
 
   it('--strict makes those warnings errors, and exits 1', async () => {
@@ -138,7 +141,7 @@ describe('quire check', () => {
     const io = fakeIo(dir);
     expect(await main(['check', '--strict'], io)).toBe(1);
     expect(io.out).toContain('mint.json:1:1  error  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
-    expect(io.out.trimEnd().split('\n').at(-1)).toBe('2 errors, 0 warnings');
+    expect(summaryLine(io.out)).toBe('2 errors, 0 warnings');
   });
 
   it('reports unknown keys and components as warnings, with and without a close match; --strict makes them errors', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChecks } from '../../src/check/run.js';
 import { formatDiagnostics } from '../../src/cli/report.js';
 import { writeSite } from '../support/write-site.js';
+import { BUILD_CHECKS_ONLY } from './site.js';
 
 /*
  * A one-line docs.json naming 4,000 missing pages (issue 23, item 7) took 20 s, 2 GB and printed
@@ -14,7 +15,7 @@ let site: string;
 beforeAll(async () => {
   site = await mkdtemp(path.join(tmpdir(), 'quire-many-problems-'));
   const pages = Array.from({ length: 4000 }, (_, i) => `missing/page-${i}`);
-  await writeSite(site, { 'docs.json': JSON.stringify({ name: 'Many', navigation: [{ group: 'All', pages }] }), 'index.mdx': '---\ntitle: Home\n---\n\nHome.\n' });
+  await writeSite(site, { '.quirerc.json': BUILD_CHECKS_ONLY, 'docs.json': JSON.stringify({ name: 'Many', navigation: [{ group: 'All', pages }] }), 'index.mdx': '---\ntitle: Home\n---\n\nHome.\n' });
 });
 afterAll(async () => {
   await rm(site, { recursive: true, force: true });

@@ -18,7 +18,7 @@ describe('quire CLI basics', () => {
   it('check --help shows its usage and options', async () => {
     const io = fakeIo();
     expect(await main(['check', '--help'], io)).toBe(0);
-    expect(io.out).toContain('Usage: quire check [dir] [--format text|json]');
+    expect(io.out).toContain('Usage: quire check [dir] [--format text|json|github]');
     expect(io.out).toContain('--format <value>');
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Io } from '../../src/cli/command.js';
 import { main } from '../../src/cli/main.js';
 import { writeSite } from '../support/write-site.js';
+import { BUILD_CHECKS_ONLY } from '../check/site.js';
 
 /* `quire build --untrusted` and `quire check --untrusted` end to end, pages on render threads. */
 let work: string;
@@ -22,6 +23,8 @@ beforeAll(async () => {
   site = path.join(work, 'site');
   const attack = `process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(path.join(work, 'marker.txt'))}, 'pwned')`;
   await writeSite(site, {
+    // The authoring rules have their own tests; these pages test what --untrusted leaves out.
+    '.quirerc.json': BUILD_CHECKS_ONLY,
     'docs.json': JSON.stringify({ name: 'Fork', navigation: [{ group: 'Start', pages: ['index', 'export'] }] }),
     'index.mdx': `---\ntitle: Home\n---\n\nHello {${attack}} world.\n`,
     'export.mdx': `---\ntitle: Export\n---\n\nimport cp from 'node:child_process'\n\nexport const x = ${attack}\n\nStill here.\n`,

@@ -3,22 +3,19 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { renderPageDocument } from '../../src/pipeline/render-document.js';
 import { RenderPool } from '../../src/pipeline/render-pool.js';
 import { planSite } from '../../src/site/plan.js';
 import type { Site, SitePage } from '../../src/site/types.js';
+import { corpus, corpusAvailable, corpusSites, root } from '../support/corpus.js';
 
 // The corpus gate: every real site in ../shared/corpus builds unchanged, as Mintlify published
 // it, and renders every navigation page whose file exists. What Quire leaves out is a warning,
 // counted by rule and printed, so a change that adds noise shows.
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const corpus = path.resolve(root, '../shared/corpus');
-const available = existsSync(corpus);
-if (!available) console.warn(`skipped: the corpus build tests need ${corpus}, which does not exist here`);
-const sites = available ? (await readdir(corpus, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+const sites = await corpusSites('corpus build tests');
+const available = corpusAvailable;
 
 const run = promisify(execFile);
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-corpus-'));

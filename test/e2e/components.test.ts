@@ -97,11 +97,11 @@ describeInBrowser('components in the browser', () => {
       const install = tabsAfter(page, 'example-install-commands');
       await expect.poll(() => install.getByRole('tab').allInnerTexts(), { timeout: WAIT }).toEqual(['npm', 'pnpm', 'yarn', 'bun']);
       expect(await install.getByRole('tabpanel').count()).toBe(1);
-      expect(await page.getByText('npm install --save-dev quire', { exact: true }).first().isVisible()).toBe(true);
-      expect(await page.getByText('pnpm add --save-dev quire', { exact: true }).first().isVisible()).toBe(false);
+      expect(await page.getByText('npm install --save-dev quire-docs', { exact: true }).first().isVisible()).toBe(true);
+      expect(await page.getByText('pnpm add --save-dev quire-docs', { exact: true }).first().isVisible()).toBe(false);
       await install.getByRole('tab', { name: 'pnpm' }).click();
-      await eventually(() => install.getByRole('tabpanel').innerText().then((t) => t.includes('pnpm add --save-dev quire')), true);
-      expect(await install.getByRole('tabpanel').innerText()).not.toContain('npm install --save-dev quire');
+      await eventually(() => install.getByRole('tabpanel').innerText().then((t) => t.includes('pnpm add --save-dev quire-docs')), true);
+      expect(await install.getByRole('tabpanel').innerText()).not.toContain('npm install --save-dev quire-docs');
 
       const request = tabsAfter(page, 'example-one-request-in-four-languages');
       expect(await request.getByRole('tab').allInnerTexts()).toEqual(['cURL', 'JavaScript', 'Python', 'Go']);
@@ -192,7 +192,7 @@ describeInBrowser('components in the browser', () => {
       await button.click();
       await eventually(() => button.getAttribute('data-copied'), '');
       await eventually(() => figure.getByRole('status').innerText(), 'Copied');
-      expect(await clipboard(page)).toBe('npm install --save-dev quire\nnpx quire dev');
+      expect(await clipboard(page)).toBe('npm install --save-dev quire-docs\nnpx quire dev');
     });
 
     it('copy highlighted blocks without any marker, and a file-named block without its name', async () => {
@@ -216,10 +216,10 @@ describeInBrowser('components in the browser', () => {
       const install = tabsAfter(page, 'example-install-commands');
       await install.getByRole('tab', { name: 'yarn' }).click();
       const panel = install.getByRole('tabpanel');
-      await eventually(() => panel.innerText().then((t) => t.includes('yarn add --dev quire')), true);
+      await eventually(() => panel.innerText().then((t) => t.includes('yarn add --dev quire-docs')), true);
       await panel.getByRole('button', { name: /^Copy/ }).click();
       await eventually(() => panel.getByRole('status').innerText(), 'Copied');
-      expect(await clipboard(page)).toBe('yarn add --dev quire');
+      expect(await clipboard(page)).toBe('yarn add --dev quire-docs');
     });
 
     it('give a code group one header row: the tabs, then the language and Copy of the selected block', async () => {
@@ -259,7 +259,7 @@ describeInBrowser('components in the browser', () => {
       await fx.open(page, '/components/code-groups');
       const install = tabsAfter(page, 'example-install-commands');
       expect(await visibleTexts(install.locator('.q-code__title'))).toEqual(['npm', 'pnpm', 'yarn', 'bun']);
-      for (const text of ['npm install --save-dev quire', 'pnpm add --save-dev quire', 'yarn add --dev quire', 'bun add --dev quire']) {
+      for (const text of ['npm install --save-dev quire-docs', 'pnpm add --save-dev quire-docs', 'yarn add --dev quire-docs', 'bun add --dev quire-docs']) {
         expect(await install.getByText(text, { exact: true }).isVisible(), `"${text}" readable without JavaScript`).toBe(true);
       }
       // A copy button that cannot work is not offered.

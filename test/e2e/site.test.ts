@@ -360,7 +360,7 @@ describeInBrowser('the site shell', () => {
       const { page } = await openPage('/');
       const links = page.getByRole('navigation', { name: 'Links' }).getByRole('link');
       expect(await visibleTexts(links)).toEqual(['Releases', 'npm']);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['https://github.com/quire-docs/quire/releases', 'https://www.npmjs.com/package/quire']);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['https://github.com/quire-docs/quire/releases', 'https://www.npmjs.com/package/quire-docs']);
     });
 
     it('shows the repository with its star count from the GitHub API', async () => {

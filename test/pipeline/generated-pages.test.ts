@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChecks } from '../../src/check/run.js';
+import { BUILD_CHECKS_ONLY } from '../check/site.js';
 import { versionOf } from '../../src/dev/decorate.js';
 import { startDevServer } from '../../src/dev/dev-server.js';
 import { threadedSource } from '../../src/dev/threaded-source.js';
@@ -54,6 +55,7 @@ beforeAll(async () => {
   await writeFile(path.join(site, 'docs.json'), config);
   await writeFile(path.join(site, 'index.mdx'), '---\ntitle: Home\n---\n\nWelcome.\n');
   await writeFile(path.join(site, 'openapi.yaml'), spec('Find a pet'));
+  await writeFile(path.join(site, '.quirerc.json'), BUILD_CHECKS_ONLY);
 });
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });

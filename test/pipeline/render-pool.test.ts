@@ -137,8 +137,8 @@ describe('RenderPool time limit', () => {
     // The stuck thread was replaced: the next job goes to a fresh one.
     const next = pool.check({ kind: 'file', file: '/site/next.mdx' }, '/site');
     expect(threads).toHaveLength(2);
-    threads[1]!.reply({ id: threads[1]!.sent[0]!.id, ok: true, diagnostics: [] });
-    await expect(next).resolves.toEqual([]);
+    threads[1]!.reply({ id: threads[1]!.sent[0]!.id, ok: true, checked: { diagnostics: [] } });
+    await expect(next).resolves.toEqual({ diagnostics: [] });
     await pool.close();
   });
 

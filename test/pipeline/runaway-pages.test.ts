@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChecks } from '../../src/check/run.js';
 import { buildSite } from '../../src/publish/build-site.js';
 import { writeSite } from '../support/write-site.js';
+import { BUILD_CHECKS_ONLY } from '../check/site.js';
 
 /*
  * A page that never finishes, and one whose code ends its thread, in `quire build` and `quire
@@ -15,6 +16,7 @@ import { writeSite } from '../support/write-site.js';
  * pages are reported at their files, and the other pages go on.
  */
 const files: Record<string, string> = {
+  '.quirerc.json': BUILD_CHECKS_ONLY,
   'docs.json': JSON.stringify({ name: 'Runaway', navigation: [{ group: 'Start', pages: ['index', 'loop', 'crash', 'after'] }] }),
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
   'loop.mdx': '---\ntitle: Loop\n---\n\n{(() => { while (true) {} })()}\n',
