@@ -19,6 +19,7 @@ import { Pager } from './pager.js';
 import { takePanel } from './panel.js';
 import { sidebarHtml } from './shared-sidebar.js';
 import { escapeLikePreact } from '../util/escape-html.js';
+import { SearchRecord, isSearchable } from './search.js';
 import { siteParts } from './site-parts.js';
 import { TableOfContents, TocMenu } from './toc.js';
 import type { DocumentAssets, DocumentInput } from './types.js';
@@ -44,6 +45,8 @@ interface PageView {
   asksRating?: boolean;
   /** The body has formulas, which need KaTeX's stylesheet. */
   hasMath?: boolean;
+  /** The search index holds the page (layout/search.tsx `isSearchable`). */
+  searchable?: boolean;
 }
 
 /**
@@ -115,7 +118,8 @@ function neighbour(site: Site, order: NavPageItem[], position: number, step: 1 |
 function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?: string, headExtra?: string, stylesheet?: string): string {
   const config = site.config;
   const parts = siteParts(site);
-  const division = parts.division(site.divisionOf(view.route));
+  const divisions = site.divisionOf(view.route);
+  const division = parts.division(divisions);
   const topbar = parts.topbar(view.version ?? defaultVersion(config.versions) ?? '');
   const { sidebar } = division;
   const position = sidebar.position.get(view.route);
@@ -129,15 +133,21 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
   const canvas = view.mode === 'custom';
   // A `<Panel>` takes the table of contents' place, where the page has that column.
   const { html: body, panel } = view.mode === 'default' ? takePanel(view.html) : { html: view.html, panel: undefined };
+  // Only the article is indexed, and in it only the title, description and body: the rest is ignored.
   const article = renderToString(
     <main id="q-main" class={view.mode === 'default' ? 'q-main' : `q-main q-${view.mode}`} tabIndex={-1}>
-      <article class="q-article">
+      <article class="q-article" data-pagefind-body={view.searchable ? '' : undefined}>
+        {view.searchable && <SearchRecord site={site} version={view.version} groups={trail?.names} division={(divisions.tab ?? divisions.anchor)?.name} />}
         {canvas ? (
           // A canvas has no visible title; the page still needs one for screen readers.
           <h1 class="q-sr">{view.title}</h1>
         ) : (
           <header class="q-page-header">
-            {eyebrow && <p class="q-eyebrow">{eyebrow}</p>}
+            {eyebrow && (
+              <p class="q-eyebrow" data-pagefind-ignore="index">
+                {eyebrow}
+              </p>
+            )}
             <h1>{view.title}</h1>
             {view.description && <p class="q-description">{view.description}</p>}
             {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
@@ -221,6 +231,7 @@ export function renderDocument(input: DocumentInput): string {
       frontmatter: body.frontmatter,
       asksRating: true,
       hasMath: body.hasMath,
+      searchable: isSearchable(site, page.inNavigation),
     },
     input.assets,
     input.siteUrl,

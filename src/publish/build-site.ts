@@ -4,6 +4,7 @@ import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
+import { writeSearchIndex } from '../pipeline/search-index.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
@@ -78,8 +79,15 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
       await copyFile(path.join(siteDir, relative), target);
     });
 
+    // Last, so it reads every page as published: Pagefind indexes the written HTML.
+    const searchProblems = await writeSearchIndex(temp);
+    const all = [...diagnostics, ...strictly(searchProblems)];
+    if (all.some((d) => d.severity === 'error')) {
+      await rm(temp, { recursive: true, force: true });
+      return done(false, site.pages.length, all);
+    }
     await swapInto(temp, outDir);
-    return done(true, site.pages.length, diagnostics);
+    return done(true, site.pages.length, all);
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;

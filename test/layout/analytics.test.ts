@@ -131,7 +131,7 @@ describe('analytics on the page', () => {
 
   it('asks "Was this page helpful?" below the content, listing the providers that take events', () => {
     const html = renderDocument(input(site({ feedback: { suggestEdit: false, raiseIssue: false, thumbsRating: true }, analytics: { ga4: { measurementId: 'G-1' }, clearbit: { publicApiKey: 'pk' }, plausible: { domain: 'd' } } }), '/'));
-    expect(html).toContain('<div data-q-rating="ga4 plausible" class="q-rating">');
+    expect(html).toContain('<div data-q-rating="ga4 plausible" data-pagefind-ignore="index" class="q-rating">');
     expect(html).toContain('<span id="q-rating-question">Was this page helpful?</span>');
     expect(html).toContain('<div role="group" aria-labelledby="q-rating-question" class="q-rating-answers">');
     expect(html).toMatch(/<button type="button" value="yes" aria-pressed="false">.*?Yes<\/button>/);

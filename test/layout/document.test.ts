@@ -156,10 +156,10 @@ describe('renderDocument: navigation', () => {
 
   it('names the groups above the title, or with eyebrow.display: section only the page\'s own', () => {
     const html = renderDocument(input(basic(), '/guides/deep'));
-    expect(html).toContain('<p class="q-eyebrow">Guides / Advanced</p>');
+    expect(html).toContain('<p data-pagefind-ignore="index" class="q-eyebrow">Guides / Advanced</p>');
     const section = basic();
     section.config.eyebrow = { display: 'section' };
-    expect(renderDocument(input(section, '/guides/deep'))).toContain('<p class="q-eyebrow">Advanced</p>');
+    expect(renderDocument(input(section, '/guides/deep'))).toContain('<p data-pagefind-ignore="index" class="q-eyebrow">Advanced</p>');
   });
 
   it('renders the sidebar once per site and division', () => {
