@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderCacheFor } from '../cache/render-cache.js';
 import { checkContent } from '../content/compile.js';
+import { htmlToMarkdown } from '../content/html-to-markdown.js';
 import { renderOperation } from '../content/render-operation.js';
 import { renderPage } from '../content/render-page.js';
 import type { RenderedPage } from '../content/types.js';
@@ -35,10 +36,12 @@ export async function renderBody(source: PageSource, siteDir: string): Promise<R
   const cached = cache?.lookup(sourceId(source), text);
   if (cached) return cached;
   const startedAt = Date.now();
-  const page =
+  const rendered =
     source.kind === 'file'
       ? await renderPage({ file: source.file, siteDir, source: text })
       : renderOperation({ file: source.file, sourcePath: path.relative(siteDir, source.file), method: source.method, path: source.path });
+  // The Markdown twin comes from the body the reader sees, made here once and cached with it.
+  const page: RenderedPage = { ...rendered, markdown: htmlToMarkdown(rendered.html) };
   cache?.store(sourceId(source), text, page, startedAt);
   return page;
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { renderLlmsTxt } from '../emit/llms-txt.js';
@@ -62,16 +63,22 @@ export interface GeneratedFile {
   render(): string;
 }
 
+/** What links in generated files start with: the site's address, else its base path (none for `/`). */
+export function linkPrefix(siteUrl: string | undefined, base = '/'): string | undefined {
+  return siteUrl ?? (base === '/' ? undefined : base.slice(0, -1));
+}
+
 /**
  * Files made from the site model rather than from a page. Their links are absolute with the
  * site's address; without it, root-relative under `base`.
  */
 export function generatedFiles(site: Site, siteUrl?: string, base = '/'): GeneratedFile[] {
   const root = rootTarget(site);
-  const prefix = siteUrl ?? (base === '/' ? undefined : base.slice(0, -1));
+  const prefix = linkPrefix(siteUrl, base);
   return [
     ...(root ? [{ path: '/index.html', contentType: 'text/html; charset=utf-8', render: () => renderRootRedirect(site, root, prefix) }] : []),
-    { path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, prefix) },
+    // An llms.txt the site's authors wrote is published as it is, in place of this one.
+    ...(existsSync(path.join(site.dir, 'llms.txt')) ? [] : [{ path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, prefix) }]),
     { path: '/sitemap.xml', contentType: 'application/xml; charset=utf-8', render: () => renderSitemap(site, prefix) },
     { path: '/robots.txt', contentType: 'text/plain; charset=utf-8', render: () => renderRobotsTxt(siteUrl) },
     ...siteParts(site)

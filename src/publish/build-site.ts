@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
@@ -8,6 +8,9 @@ import { writeSearchIndex } from '../pipeline/search-index.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
+import { llmsFullPages, renderLlmsFullTxt } from '../emit/llms-txt.js';
+import { publishedSpecFiles } from '../site/openapi-files.js';
+import { markdownFileFor } from './output-paths.js';
 import { recoverInterruptedBuilds, swapInto, temporaryFolderFor } from './output-swap.js';
 import { renderPages } from './render-pages.js';
 
@@ -72,6 +75,16 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
     };
     await write('/404.html', await render404Document(site, { siteUrl, base, assets }));
     for (const generated of generatedFiles(site, siteUrl, base)) await write(generated.path, generated.render());
+    // Made from the twins just written, so each page is turned into Markdown once.
+    const twins = await Promise.all(llmsFullPages(site).map((page) => readFile(markdownFileFor(temp, page.route), 'utf8')));
+    await write('/llms-full.txt', renderLlmsFullTxt(site, twins));
+    for (const spec of publishedSpecFiles(site.config)) {
+      await mkdir(path.dirname(path.join(temp, spec)), { recursive: true });
+      await copyFile(path.join(siteDir, spec), path.join(temp, spec)).catch((error: NodeJS.ErrnoException) => {
+        // The plan already warned about a spec that is missing; publish what there is.
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
     for (const asset of client) await write(asset.path, asset.body);
     await mapLimit(plan.assets.filter(isPublishedAsset), 32, async (relative) => {
       const target = path.join(temp, relative);
