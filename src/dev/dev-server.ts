@@ -9,7 +9,10 @@ import { listenOnFreePort, serverUrl, type Listening } from '../serve/listen.js'
 import { parseRequestPath, withoutTrailingSlash } from '../serve/request-path.js';
 import { fileRepresentation, respond } from '../serve/respond.js';
 import { siteSnapshotFor, type SiteSnapshot } from '../cache/site-snapshot.js';
+import { llmsFullPages, renderLlmsFullTxt } from '../emit/llms-txt.js';
 import { rootTarget } from '../emit/root-redirect.js';
+import { llmsLinkHeader, wantsMarkdown } from '../serve/markdown-negotiation.js';
+import { routeOfMarkdown } from '../site/page-url.js';
 import type { Site } from '../site/types.js';
 import { redirector } from '../util/path-pattern.js';
 import { clientFile } from '../layout/client-files.js';
@@ -85,9 +88,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const clientAssets = options.source.clientAssets();
   clientAssets.catch(onError);
 
-  async function sendPage(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
+  /** A page, or its Markdown twin when `markdown` (its `.md` address, or `Accept: text/markdown`). */
+  async function sendPage(req: IncomingMessage, res: ServerResponse, route: string, markdown = false): Promise<void> {
     const answer = await devSite.answer(route);
-    await respond(req, res, { status: answer.status, contentType: 'text/html; charset=utf-8', body: Buffer.from(answer.html), cacheControl: NO_STORE }, compression);
+    const headers = { Link: llmsLinkHeader(), Vary: 'Accept' };
+    if (markdown && answer.markdown !== undefined) {
+      return respond(req, res, { status: 200, contentType: 'text/markdown; charset=utf-8', body: Buffer.from(answer.markdown), cacheControl: NO_STORE, headers }, compression);
+    }
+    await respond(req, res, { status: answer.status, contentType: 'text/html; charset=utf-8', body: Buffer.from(answer.html), cacheControl: NO_STORE, headers }, compression);
+  }
+
+  /** `/llms-full.txt`: every navigation page's twin, rendered as for any request (most come from the cache). */
+  async function sendLlmsFull(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
+    const twins: string[] = [];
+    for (const page of llmsFullPages(site)) twins.push((await devSite.answer(page.route)).markdown ?? '');
+    const body = Buffer.from(renderLlmsFullTxt(site, twins.filter(Boolean)));
+    return respond(req, res, { status: 200, contentType: 'text/plain; charset=utf-8', body, cacheControl: NO_STORE }, compression);
   }
 
   function openEvents(req: IncomingMessage, res: ServerResponse): void {
@@ -128,7 +144,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': NO_STORE }).end();
       return;
     }
-    if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
+    if (!site || site.byRoute.has(route)) return sendPage(req, res, route, wantsMarkdown(req));
+    const twinOf = routeOfMarkdown(route);
+    if (twinOf !== undefined && site.byRoute.has(twinOf)) return sendPage(req, res, twinOf, true);
+    if (route === '/llms-full.txt' && !(await options.source.resolveStaticFile(site, route, exclude))) return sendLlmsFull(req, res, site);
     // The file the build writes for a page (`guides/setup/index.html`), which static hosts and
     // `quire serve` answer too.
     const htmlFileOf = requested.segments.at(-1) === 'index.html' ? `/${requested.segments.slice(0, -1).join('/')}` : undefined;

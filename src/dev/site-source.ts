@@ -13,7 +13,7 @@ export interface SiteSource {
    * Throws UserError for mistakes in the page; `dependencies` are the other files it read, `files`
    * what the page links to beside it (its Tailwind utilities).
    */
-  renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; dependencies: string[]; warnings?: Diagnostic[]; files?: PageFile[] }>;
+  renderPageDocument(site: Site, page: SitePage, options: { headExtra?: string }): Promise<{ html: string; markdown?: string; dependencies: string[]; warnings?: Diagnostic[]; files?: PageFile[] }>;
   render404Document(site: Site, options: { headExtra?: string }): string | Promise<string>;
   generatedFiles(site: Site): { path: string; contentType: string; render(): string | Promise<string> }[];
   /** The site file a URL path names, or undefined; none inside the folders in `exclude`. */

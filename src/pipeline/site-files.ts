@@ -10,6 +10,7 @@ import { siteParts } from '../layout/site-parts.js';
 import type { RenderedPage } from '../content/types.js';
 import { containedFile } from '../serve/contained-file.js';
 import { parseRequestPath } from '../serve/request-path.js';
+import { publishedSpecFiles } from '../site/openapi-files.js';
 import { isPublishedAsset } from '../site/published-asset.js';
 import { isInside } from '../util/is-inside.js';
 import type { Site, SitePage } from '../site/types.js';
@@ -97,7 +98,9 @@ export function generatedFiles(site: Site, siteUrl?: string, base = '/'): Genera
  */
 export async function resolveStaticFile(site: Site, urlPath: string, exclude: readonly string[] = []): Promise<string | undefined> {
   const requested = parseRequestPath(urlPath);
-  if (!requested.ok || !isPublishedAsset(requested.segments.join('/'))) return undefined;
+  if (!requested.ok) return undefined;
+  const relative = requested.segments.join('/');
+  if (!isPublishedAsset(relative) && !publishedSpecFiles(site.config).includes(relative)) return undefined;
   const root = await realpath(site.dir).catch(() => undefined);
   if (!root) return undefined;
   const file = path.join(root, ...requested.segments);
