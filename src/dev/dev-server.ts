@@ -16,7 +16,9 @@ import { routeOfMarkdown } from '../site/page-url.js';
 import type { Site } from '../site/types.js';
 import { redirector } from '../util/path-pattern.js';
 import { clientFile } from '../layout/client-files.js';
+import { contentTypeFor } from '../serve/content-type.js';
 import { ChangeCoalescer, type ChangeSet } from './change-coalescer.js';
+import type { DevSearch } from './dev-search.js';
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from './dev-routes.js';
 import { DevSite, type DevEvent, type Invalidation } from './dev-site.js';
 import { reportMissedChanges } from './missed-changes.js';
@@ -54,6 +56,8 @@ export interface DevServerOptions {
 export interface DevServer extends Listening {
   url: string;
   server: Server;
+  /** The search index, made in the background after the first page (undefined until then). */
+  readonly search: DevSearch | undefined;
   /** Resolves when the file watcher runs and the changes made while starting have been reported. */
   watching: Promise<void>;
   close(): Promise<void>;
@@ -84,6 +88,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     cacheSaveDelayMs: options.cacheSaveDelayMs,
   });
   const compression = new CompressionCache();
+  // Made after the first page (see `watching`), and loaded then: it imports the config schema and Pagefind.
+  let search: DevSearch | undefined;
+  const startSearch = async () => {
+    const { DevSearch } = await import('./dev-search.js');
+    search = new DevSearch({
+      site: () => devSite.site(),
+      // A page with errors shows its overlay, which has nothing to search.
+      render: (site, page) => options.source.renderForSearch?.(site, page) ?? devSite.answer(page.route).then((answer) => (answer.status === 200 ? answer.html : undefined)),
+      onError,
+    });
+    search.refresh();
+  };
   // Started now, alongside the first plan, rather than on the first page that needs them.
   const clientAssets = options.source.clientAssets();
   clientAssets.catch(onError);
@@ -134,6 +150,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     if (requested.segments[0] === '_quire') {
+      const searchFile = search?.file(route);
+      if (searchFile) return respond(req, res, { status: 200, contentType: contentTypeFor(route), body: Buffer.from(searchFile), cacheControl: NO_STORE }, compression);
       const asset = (await clientAssets).find((a) => a.path === route) ?? devSite.pageFile(route);
       if (asset) return respond(req, res, { status: 200, contentType: asset.contentType, body: Buffer.from(asset.body), cacheControl: REVALIDATE }, compression);
     }
@@ -187,7 +205,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const coalescer = new ChangeCoalescer((changes: ChangeSet) => {
     applying = applying
       .then(() => devSite.applyChanges(changes))
-      .then((invalidation) => void refreshOpenTabs(invalidation).catch(onError))
+      .then((invalidation) => {
+        void refreshOpenTabs(invalidation).catch(onError);
+        search?.changed();
+      })
       .catch(onError);
   });
 
@@ -219,6 +240,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (closed) return;
     // Best effort: a folder that cannot be read is already reported by the plan.
     await reportMissedChanges(dir, exclude, startedAt, await devSite.site(), coalescer).catch(() => {});
+    // Last: every page is rendered for it, after the first one the writer is waiting for.
+    if (!closed) await startSearch();
   }).catch(onError);
 
   return {
@@ -226,14 +249,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: serverUrl(options.host ?? '127.0.0.1', listening.port),
     server,
     watching,
+    get search() {
+      return search;
+    },
     async close() {
       closed = true;
       coalescer.close();
       hub.close();
       devSite.close();
+      const searchClosed = search?.close();
       // Stops the render thread first, so nothing waits for a runaway page's time-out.
       await options.source.close?.();
       await watching;
+      await searchClosed;
       await Promise.all([watcher?.close(), closeServer(server)]);
     },
   };

@@ -18,6 +18,12 @@ export interface SiteSource {
   generatedFiles(site: Site): { path: string; contentType: string; render(): string | Promise<string> }[];
   /** The site file a URL path names, or undefined; none inside the folders in `exclude`. */
   resolveStaticFile(site: Site, urlPath: string, exclude: readonly string[]): Promise<string | undefined>;
+  /**
+   * A page's HTML for the search index, rendered apart from the pages readers ask for (its own
+   * thread), so indexing never makes a reader wait; undefined when it has errors. Without it the
+   * index is made from the pages as the server answers them.
+   */
+  renderForSearch?(site: Site, page: SitePage): Promise<string | undefined>;
   /** Starts slow one-time set-up (the highlighter) early, without waiting for it. */
   warmUp?(dir: string): void;
   /** Stops what the source started (threads). */

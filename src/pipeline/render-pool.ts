@@ -89,7 +89,8 @@ export class RenderPool {
   private readonly queue: Pending[] = [];
   private closed = false;
   private readonly maxThreads: number;
-  private readonly timeoutMs: number;
+  /** A render running longer than this is stopped and reported. */
+  readonly timeoutMs: number;
   private readonly startThread: () => RenderThread;
   /** The warm-up render, until the first render request after it. */
   private warming: { id: string; siteDir: string; file: string; startedAt: number; page: Promise<RenderedPage> } | undefined;
