@@ -6,3 +6,4 @@ import './toc.js';
 import './toc-menu.js';
 import './versions.js';
 import './search.js';
+import './copy-page.js';

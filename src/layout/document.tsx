@@ -19,6 +19,7 @@ import { Pager } from './pager.js';
 import { takePanel } from './panel.js';
 import { sidebarHtml } from './shared-sidebar.js';
 import { escapeLikePreact } from '../util/escape-html.js';
+import { CopyPageMenu } from './copy-page.js';
 import { SearchRecord, isSearchable } from './search.js';
 import { siteParts } from './site-parts.js';
 import { TableOfContents, TocMenu } from './toc.js';
@@ -47,6 +48,8 @@ interface PageView {
   hasMath?: boolean;
   /** The search index holds the page (layout/search.tsx `isSearchable`). */
   searchable?: boolean;
+  /** The page has a Markdown twin, offered by the "Copy page" menu (not the 404 page). */
+  hasTwin?: boolean;
 }
 
 /**
@@ -148,7 +151,10 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
                 {eyebrow}
               </p>
             )}
-            <h1>{view.title}</h1>
+            <div class="q-title-row">
+              <h1>{view.title}</h1>
+              {view.hasTwin && <CopyPageMenu site={site} route={view.route} siteUrl={siteUrl} icons={pageIcons} />}
+            </div>
             {view.description && <p class="q-description">{view.description}</p>}
             {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
           </header>
@@ -232,6 +238,7 @@ export function renderDocument(input: DocumentInput): string {
       asksRating: true,
       hasMath: body.hasMath,
       searchable: isSearchable(site, page.inNavigation),
+      hasTwin: true,
     },
     input.assets,
     input.siteUrl,

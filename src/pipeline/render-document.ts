@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { markdownTwin } from '../emit/markdown-twin.js';
 import { redirectPage } from '../emit/redirect-page.js';
+import { endpointOf } from '../layout/endpoint.js';
 import type { Site, SitePage } from '../site/types.js';
 import { utilityStylesheet, type PageFile } from './page-files.js';
 import { cachedBody } from './render-body.js';
@@ -25,7 +26,7 @@ export async function renderPageDocument(
   const stylesheet = utilityStylesheet(body);
   return {
     html: await pageDocument(site, page, body, options),
-    markdown: markdownTwin(page, body.markdown ?? '', linkPrefix(options.siteUrl, options.base)),
+    markdown: markdownTwin(page, body.markdown ?? '', linkPrefix(options.siteUrl, options.base), endpointOf(body.frontmatter, site.config)),
     dependencies: body.dependencies,
     warnings: body.warnings,
     files: stylesheet ? [stylesheet] : [],

@@ -188,3 +188,18 @@ describe('render404', () => {
     expect(html).toContain('class="q-sidebar"');
   });
 });
+
+describe('renderDocument: the copy page menu', () => {
+  it('offers all four entries by default, those contextual.options names in its order, and none for an empty list or on the 404 page', () => {
+    const entries = (html: string) => [...html.matchAll(/<li>(?:<button[^>]*>|<a[^>]*>)([^<]+)<\/(?:button|a)><\/li>/g)].map((m) => m[1]);
+    const menu = (html: string) => /<details[^>]*class="q-copy-page">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(entries(menu(renderDocument(input(basic(), '/quickstart'))))).toEqual(['Copy as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude']);
+    const chosen = basic();
+    chosen.config.contextual = { options: ['claude', 'view', 'cursor'] };
+    expect(entries(menu(renderDocument(input(chosen, '/quickstart'))))).toEqual(['Open in Claude', 'View as Markdown']);
+    const none = basic();
+    none.config.contextual = { options: [] };
+    expect(renderDocument(input(none, '/quickstart'))).not.toContain('q-copy-page');
+    expect(render404(basic(), { css: '/a.css', js: '/a.js', math: '/m.css' })).not.toContain('q-copy-page');
+  });
+});

@@ -134,6 +134,11 @@ describe('AI outputs of quire build (docs/)', () => {
     expect(fields).toContain('- `anvil_id` · string · path · required\n\n  The ID of the anvil');
     const math = await read('components/math.md');
     expect(math).toContain('the area of a circle is $\\pi r^2$');
+    // An endpoint page: its method and address, parameters and responses.
+    const endpoint = await read('get-v1-anvils-anvilid.md');
+    expect(endpoint).toMatch(/^`GET \S*\/v1\/anvils\/\{anvilId\}`$/m);
+    expect(endpoint).toContain('## Path parameters\n\n- `anvilId` · string · path · required');
+    expect(endpoint).toContain('## Responses\n\n- `200`');
     // Snippets are inlined: the page imports snippets/install-command.mdx.
     const quickstart = await read('quickstart.md');
     expect(quickstart).toContain('npm install');

@@ -96,6 +96,15 @@ export const legacyShape = {
     })
     .optional()
     .describe('Search settings: `prompt` is the text of the search box before the reader types.'),
+  /** The page's "Copy page" menu. */
+  contextual: z
+    .strictObject({
+      options: z
+        .array(z.enum(['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'mcp', 'cursor', 'vscode']))
+        .describe('The menu\'s entries, in order: `copy` (copy as Markdown), `view` (view as Markdown), `chatgpt`, `claude`. `perplexity`, `mcp`, `cursor` and `vscode` are accepted and not shown.'),
+    })
+    .optional()
+    .describe('The "Copy page" menu above each page: which entries it offers. An empty list hides it.'),
   /** Chat widgets: each configured one loads on every page. */
   integrations: integrationsSchema.optional(),
   /** Hides a "built with" mark; Quire shows none. */
