@@ -35,27 +35,55 @@ async function newIndex(): Promise<{ index?: pagefind.PagefindIndex; problem?: D
   }
 }
 
+/** The index of a build, fed each page as it is written so Pagefind works while pages render. */
+export interface BuildSearchIndex {
+  /** A written page: its file relative to the output (`guides/setup/index.html`) and its HTML. */
+  add(file: string, html: string): void;
+  /** Writes the index into `outDir` at SEARCH_URL; the problems met on the way, as warnings. */
+  write(outDir: string): Promise<Diagnostic[]>;
+  /** Stops Pagefind without writing (a build that failed). */
+  discard(): Promise<void>;
+}
+
 /**
- * Indexes every page of a built folder (its HTML files; only pages the layout marked
- * `data-pagefind-body` count) and writes the index into it at SEARCH_URL. A failure is a
- * warning: the site still publishes, without search.
+ * Starts the index of a build. Only pages the layout marked `data-pagefind-body` count. A
+ * failure is a warning: the site still publishes, without search.
  */
-export async function writeSearchIndex(outDir: string): Promise<Diagnostic[]> {
+export async function startSearchIndex(): Promise<BuildSearchIndex> {
   const { index, problem } = await newIndex();
-  if (!index) return [problem!];
-  try {
-    const added = await index.addDirectory({ path: outDir, glob: '**/*.html' });
-    if (added.errors.length) return [indexError(added.errors)];
-    const folder = `${outDir}${SEARCH_URL}`;
-    const written = await index.writeFiles({ outputPath: folder });
-    if (written.errors.length) return [indexError(written.errors)];
-    // Pagefind's ready-made interfaces: the dialog is Quire's own, so they would only be dead weight.
-    for (const name of await readdir(folder)) if (isPagefindInterface(name)) await rm(path.join(folder, name));
-    return [];
-  } finally {
-    await index.deleteIndex().catch(() => undefined);
+  const problems: Diagnostic[] = problem ? [problem] : [];
+  const adding: Promise<void>[] = [];
+  const stop = async () => {
+    await Promise.allSettled(adding);
+    await index?.deleteIndex().catch(() => undefined);
     await pagefind.close().catch(() => undefined);
-  }
+  };
+  return {
+    add(file, html) {
+      if (!index) return;
+      adding.push(
+        index.addHTMLFile({ sourcePath: file.split(path.sep).join('/'), content: html }).then(
+          (added) => void (added.errors.length && problems.push(indexError(added.errors))),
+          (error: unknown) => void problems.push(indexError([String(error)])),
+        ),
+      );
+    },
+    async write(outDir) {
+      try {
+        if (!index) return problems;
+        await Promise.all(adding);
+        const folder = `${outDir}${SEARCH_URL}`;
+        const written = await index.writeFiles({ outputPath: folder });
+        if (written.errors.length) return [...problems, indexError(written.errors)];
+        // Pagefind's ready-made interfaces: the dialog is Quire's own, so they would only be dead weight.
+        for (const name of await readdir(folder)) if (isPagefindInterface(name)) await rm(path.join(folder, name));
+        return problems;
+      } finally {
+        await stop();
+      }
+    },
+    discard: stop,
+  };
 }
 
 /** Files of Pagefind's own search interfaces (`pagefind-ui.js`, `pagefind-modular-ui.css`, ...) and its highlighter. */

@@ -4,7 +4,7 @@ import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
-import { writeSearchIndex } from '../pipeline/search-index.js';
+import { startSearchIndex, type BuildSearchIndex } from '../pipeline/search-index.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
@@ -57,15 +57,29 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
   const temp = temporaryFolderFor(outDir);
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
+  let searchIndex: BuildSearchIndex | undefined;
   try {
     const client = await clientAssets();
     const assets = assetUrls(client);
     const base = basePath(options.base, options.siteUrl);
     // The address of the site's root, under its base: `https://acme.dev` with `--base /docs/` is `https://acme.dev/docs`.
     const siteUrl = options.siteUrl ? new URL(base, options.siteUrl).href.replace(/\/$/, '') : undefined;
-    const outcomes = await renderPages(site, { outDir: temp, siteUrl, base, assets, writtenFiles: new Set(), pageTimeoutMs: options.pageTimeoutMs, onProgress: options.onProgress });
+    // Pagefind indexes each page as it is written, in its own process, while the next ones render.
+    const search = await startSearchIndex();
+    searchIndex = search;
+    const outcomes = await renderPages(site, {
+      outDir: temp,
+      siteUrl,
+      base,
+      assets,
+      writtenFiles: new Set(),
+      pageTimeoutMs: options.pageTimeoutMs,
+      onProgress: options.onProgress,
+      onPageWritten: (file, html) => search.add(file, html),
+    });
     const diagnostics = strictly([...plan.diagnostics, ...outcomes.flatMap((o) => o.diagnostics)]);
     if (diagnostics.some((d) => d.severity === 'error')) {
+      await search.discard();
       await rm(temp, { recursive: true, force: true });
       return done(false, site.pages.length, diagnostics);
     }
@@ -94,9 +108,9 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
       await copyFile(path.join(siteDir, relative), target);
     });
 
-    // Last, so it reads every page as published: Pagefind indexes the written HTML.
+    // What indexing adds to the build: the pages are in, the index is left to write.
     const indexStarted = performance.now();
-    const searchProblems = await writeSearchIndex(temp);
+    const searchProblems = await search.write(temp);
     const searchIndexMs = performance.now() - indexStarted;
     const all = [...diagnostics, ...strictly(searchProblems)];
     if (all.some((d) => d.severity === 'error')) {
@@ -106,6 +120,7 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
     await swapInto(temp, outDir);
     return { ...done(true, site.pages.length, all), searchIndexMs };
   } catch (error) {
+    await searchIndex?.discard();
     await rm(temp, { recursive: true, force: true });
     throw error;
   }

@@ -25,6 +25,8 @@ export interface RenderPagesOptions {
   /** A page rendering longer than this is stopped and reported (default: the pool's 20 s). */
   pageTimeoutMs?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Called with each page's HTML file (relative to `outDir`) and HTML once written: the search index reads it. */
+  onPageWritten?: (file: string, html: string) => void;
 }
 
 /** One page rendered and written, so no page's HTML outlives its own write. */
@@ -34,6 +36,7 @@ async function renderAndWrite(site: Site, page: SitePage, pool: RenderPool, opti
     const file = htmlFileFor(options.outDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
+    options.onPageWritten?.(path.relative(options.outDir, file), html);
     if (markdown !== undefined) await writeFile(markdownFileFor(options.outDir, page.route), markdown);
     for (const pageFile of files) {
       if (options.writtenFiles.has(pageFile.path)) continue;
