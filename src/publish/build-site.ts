@@ -32,7 +32,7 @@ export interface BuildResult {
   pages: number;
   diagnostics: Diagnostic[];
   durationMs: number;
-  /** Of `durationMs`, the time the search index took (`npm run bench` reports it). */
+  /** Of `durationMs`, the wait for the search index after the last page (`npm run bench` reports it). */
   searchIndexMs?: number;
 }
 
