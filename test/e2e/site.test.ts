@@ -244,6 +244,7 @@ describeInBrowser('the site shell', () => {
         'Live preview',
         'Command line',
         'Deploying',
+        'Search',
         'Moving from Mintlify',
         'Error messages',
         'llms.txt and AI tools',
