@@ -6,5 +6,5 @@ const [dir, out] = process.argv.slice(2);
 const result = await buildSite(dir, { outDir: out });
 const errors = result.diagnostics.filter((d) => d.severity === 'error');
 process.stdout.write(
-  JSON.stringify({ ok: result.ok, pages: result.pages, ms: result.durationMs, maxRssMb: process.resourceUsage().maxRSS / 1024, errors: errors.slice(0, 3) }),
+  JSON.stringify({ ok: result.ok, pages: result.pages, ms: result.durationMs, searchMs: result.searchIndexMs ?? 0, maxRssMb: process.resourceUsage().maxRSS / 1024, errors: errors.slice(0, 3) }),
 );

@@ -24,6 +24,8 @@ interface BuildFigures {
   ok: boolean;
   pages: number;
   ms: number;
+  /** Of `ms`, the wait for the search index after the last page (Pagefind indexes while pages render). */
+  searchMs: number;
   maxRssMb: number;
   errors: unknown[];
 }
@@ -43,9 +45,9 @@ console.log(`Quire benchmark on ${os.cpus().length} × ${os.cpus()[0]?.model.tri
 
 // Cold: an empty render cache, as on a fresh clone or after upgrading Quire. Rebuild: the same
 // site again with the cache the cold build left, as in CI with a kept cache or on a second build.
-console.log('Build                 pages   seconds   pages/s   peak memory   rebuild (cached)');
+console.log('Build                 pages   seconds   pages/s   peak memory   rebuild (cached)   search index, after the last page');
 const row = (label: string, cold: BuildFigures, again: BuildFigures) =>
-  `${label.padEnd(20)} ${String(cold.pages).padStart(6)} ${(cold.ms / 1000).toFixed(2).padStart(9)} ${Math.round(cold.pages / (cold.ms / 1000)).toString().padStart(9)} ${`${Math.round(cold.maxRssMb)} MB`.padStart(13)} ${`${(again.ms / 1000).toFixed(2)} s`.padStart(18)}`;
+  `${label.padEnd(20)} ${String(cold.pages).padStart(6)} ${(cold.ms / 1000).toFixed(2).padStart(9)} ${Math.round(cold.pages / (cold.ms / 1000)).toString().padStart(9)} ${`${Math.round(cold.maxRssMb)} MB`.padStart(13)} ${`${(again.ms / 1000).toFixed(2)} s`.padStart(18)} ${`${(cold.searchMs / 1000).toFixed(2)} s (${Math.round((100 * cold.searchMs) / (cold.ms - cold.searchMs))}% added)`.padStart(36)}`;
 for (const size of sizes) {
   const dir = path.join(work, `site-${size}`);
   await generateSite(dir, size);

@@ -98,8 +98,9 @@ async function bundleInto(out) {
     // esbuild is a native binary; the icon packs are required by name the first time a page uses
     // their style; Shiki's grammars and themes are imported one by one when first used. Shiki
     // itself is bundled: it shares hast and property-information with MDX. Tailwind reads its theme
-    // file from its package, and loads only for a page with utility classes.
-    external: ['esbuild', 'tailwindcss', '@fortawesome/*', '@shikijs/langs/*', '@shikijs/themes/*'],
+    // file from its package, and loads only for a page with utility classes. Pagefind finds its
+    // binary (a package per platform) from its own file.
+    external: ['esbuild', 'tailwindcss', 'pagefind', '@fortawesome/*', '@shikijs/langs/*', '@shikijs/themes/*'],
     define: { QUIRE_BUILD_ID: JSON.stringify(await buildId()) },
     plugins: [oneAcorn, zodWithoutLocales],
     format: 'esm',

@@ -5,3 +5,5 @@ import './sidebar.js';
 import './toc.js';
 import './toc-menu.js';
 import './versions.js';
+import './search.js';
+import './copy-page.js';

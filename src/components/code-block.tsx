@@ -14,12 +14,13 @@ export function CodeBlock({ html, lang, title }: CodeBlockProps) {
   const label = title ?? language ?? 'Code';
   return (
     <figure class="q-code" data-tab-title={label} data-lang={lang}>
-      <figcaption class="q-code__head">
+      <figcaption class="q-code__head" data-pagefind-ignore="index">
         <span class="q-code__title">{title ?? language}</span>
         {title && language && <span class="q-code__lang">{language}</span>}
         <CopyButton label={`Copy ${label}`} />
       </figcaption>
-      <div class="q-code__body" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Code is searchable, at half the weight of prose: a word in a sentence says more about a page. */}
+      <div class="q-code__body" data-pagefind-weight="0.5" dangerouslySetInnerHTML={{ __html: html }} />
     </figure>
   );
 }

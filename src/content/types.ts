@@ -37,4 +37,6 @@ export interface RenderedPage {
   utilityCss?: string;
   /** The body has formulas (its own or its snippets'): the layout loads KaTeX's stylesheet. */
   hasMath?: boolean;
+  /** The body as Markdown, for the page's Markdown twin; made by `renderBody` for every kind of page. */
+  markdown?: string;
 }

@@ -9,11 +9,16 @@ import { listenOnFreePort, serverUrl, type Listening } from '../serve/listen.js'
 import { parseRequestPath, withoutTrailingSlash } from '../serve/request-path.js';
 import { fileRepresentation, respond } from '../serve/respond.js';
 import { siteSnapshotFor, type SiteSnapshot } from '../cache/site-snapshot.js';
+import { llmsFullPages, renderLlmsFullTxt } from '../emit/llms-txt.js';
 import { rootTarget } from '../emit/root-redirect.js';
+import { llmsLinkHeader, wantsMarkdown } from '../serve/markdown-negotiation.js';
+import { routeOfMarkdown } from '../site/page-url.js';
 import type { Site } from '../site/types.js';
 import { redirector } from '../util/path-pattern.js';
 import { clientFile } from '../layout/client-files.js';
+import { contentTypeFor } from '../serve/content-type.js';
 import { ChangeCoalescer, type ChangeSet } from './change-coalescer.js';
+import type { DevSearch } from './dev-search.js';
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH } from './dev-routes.js';
 import { DevSite, type DevEvent, type Invalidation } from './dev-site.js';
 import { reportMissedChanges } from './missed-changes.js';
@@ -51,6 +56,8 @@ export interface DevServerOptions {
 export interface DevServer extends Listening {
   url: string;
   server: Server;
+  /** The search index, made in the background after the first page (undefined until then). */
+  readonly search: DevSearch | undefined;
   /** Resolves when the file watcher runs and the changes made while starting have been reported. */
   watching: Promise<void>;
   close(): Promise<void>;
@@ -81,13 +88,38 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     cacheSaveDelayMs: options.cacheSaveDelayMs,
   });
   const compression = new CompressionCache();
+  // Made after the first page (see `watching`), and loaded then: it imports the config schema and Pagefind.
+  let search: DevSearch | undefined;
+  const startSearch = async () => {
+    const { DevSearch } = await import('./dev-search.js');
+    search = new DevSearch({
+      site: () => devSite.site(),
+      // A page with errors shows its overlay, which has nothing to search.
+      render: (site, page) => options.source.renderForSearch?.(site, page) ?? devSite.answer(page.route).then((answer) => (answer.status === 200 ? answer.html : undefined)),
+      onError,
+    });
+    search.refresh();
+  };
   // Started now, alongside the first plan, rather than on the first page that needs them.
   const clientAssets = options.source.clientAssets();
   clientAssets.catch(onError);
 
-  async function sendPage(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
+  /** A page, or its Markdown twin when `markdown` (its `.md` address, or `Accept: text/markdown`). */
+  async function sendPage(req: IncomingMessage, res: ServerResponse, route: string, markdown = false): Promise<void> {
     const answer = await devSite.answer(route);
-    await respond(req, res, { status: answer.status, contentType: 'text/html; charset=utf-8', body: Buffer.from(answer.html), cacheControl: NO_STORE }, compression);
+    const headers = { Link: llmsLinkHeader(), Vary: 'Accept' };
+    if (markdown && answer.markdown !== undefined) {
+      return respond(req, res, { status: 200, contentType: 'text/markdown; charset=utf-8', body: Buffer.from(answer.markdown), cacheControl: NO_STORE, headers }, compression);
+    }
+    await respond(req, res, { status: answer.status, contentType: 'text/html; charset=utf-8', body: Buffer.from(answer.html), cacheControl: NO_STORE, headers }, compression);
+  }
+
+  /** `/llms-full.txt`: every navigation page's twin, rendered as for any request (most come from the cache). */
+  async function sendLlmsFull(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
+    const twins: string[] = [];
+    for (const page of llmsFullPages(site)) twins.push((await devSite.answer(page.route)).markdown ?? '');
+    const body = Buffer.from(renderLlmsFullTxt(site, twins.filter(Boolean)));
+    return respond(req, res, { status: 200, contentType: 'text/plain; charset=utf-8', body, cacheControl: NO_STORE }, compression);
   }
 
   function openEvents(req: IncomingMessage, res: ServerResponse): void {
@@ -118,6 +150,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     if (requested.segments[0] === '_quire') {
+      const searchFile = search?.file(route);
+      if (searchFile) return respond(req, res, { status: 200, contentType: contentTypeFor(route), body: Buffer.from(searchFile), cacheControl: NO_STORE }, compression);
       const asset = (await clientAssets).find((a) => a.path === route) ?? devSite.pageFile(route);
       if (asset) return respond(req, res, { status: 200, contentType: asset.contentType, body: Buffer.from(asset.body), cacheControl: REVALIDATE }, compression);
     }
@@ -128,7 +162,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': NO_STORE }).end();
       return;
     }
-    if (!site || site.byRoute.has(route)) return sendPage(req, res, route);
+    if (!site || site.byRoute.has(route)) return sendPage(req, res, route, wantsMarkdown(req));
+    const twinOf = routeOfMarkdown(route);
+    if (twinOf !== undefined && site.byRoute.has(twinOf)) return sendPage(req, res, twinOf, true);
+    if (route === '/llms-full.txt' && !(await options.source.resolveStaticFile(site, route, exclude))) return sendLlmsFull(req, res, site);
     // The file the build writes for a page (`guides/setup/index.html`), which static hosts and
     // `quire serve` answer too.
     const htmlFileOf = requested.segments.at(-1) === 'index.html' ? `/${requested.segments.slice(0, -1).join('/')}` : undefined;
@@ -168,7 +205,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const coalescer = new ChangeCoalescer((changes: ChangeSet) => {
     applying = applying
       .then(() => devSite.applyChanges(changes))
-      .then((invalidation) => void refreshOpenTabs(invalidation).catch(onError))
+      .then((invalidation) => {
+        void refreshOpenTabs(invalidation).catch(onError);
+        search?.changed();
+      })
       .catch(onError);
   });
 
@@ -200,6 +240,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (closed) return;
     // Best effort: a folder that cannot be read is already reported by the plan.
     await reportMissedChanges(dir, exclude, startedAt, await devSite.site(), coalescer).catch(() => {});
+    // Last: every page is rendered for it, after the first one the writer is waiting for.
+    if (!closed) await startSearch();
   }).catch(onError);
 
   return {
@@ -207,14 +249,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: serverUrl(options.host ?? '127.0.0.1', listening.port),
     server,
     watching,
+    get search() {
+      return search;
+    },
     async close() {
       closed = true;
       coalescer.close();
       hub.close();
       devSite.close();
+      const searchClosed = search?.close();
       // Stops the render thread first, so nothing waits for a runaway page's time-out.
       await options.source.close?.();
       await watching;
+      await searchClosed;
       await Promise.all([watcher?.close(), closeServer(server)]);
     },
   };

@@ -24,6 +24,8 @@ function frontmatterText(source: string): string {
 interface Rendered {
   status: 200 | 404 | 500 | 503;
   html: string;
+  /** The page's Markdown twin, when it rendered. */
+  markdown?: string;
   /** What the page left out or should fix, shown in a notice on it. */
   warnings?: Diagnostic[];
   /** Absolute paths whose change makes this answer out of date. */
@@ -50,6 +52,8 @@ interface Model {
 
 export interface RouteAnswer extends DecoratedPage {
   status: number;
+  /** The page's Markdown twin (`<url>.md`), when it rendered. */
+  markdown?: string;
   /** False once a later change has superseded this render: its reload would be stale. */
   isCurrent(): boolean;
 }
@@ -172,7 +176,7 @@ export class DevSite {
     this.snapshot.answered();
     const banner = model.site && model.configErrors.length ? configErrorBanner(model.configErrors) : undefined;
     const notice = rendered.warnings?.length ? warningsNotice(rendered.warnings) : undefined;
-    return { status: rendered.status, ...decoratePage(rendered.html, { route, banner, notice }), isCurrent };
+    return { status: rendered.status, markdown: rendered.markdown, ...decoratePage(rendered.html, { route, banner, notice }), isCurrent };
   }
 
   /** Works out what a batch of file changes affects, and drops those pages from the cache. */
@@ -311,9 +315,9 @@ export class DevSite {
     if (!page) return { status: 404, html: await this.source.render404Document(site, {}), dependencies: new Set() };
     if (page.source.kind === 'file') await this.rememberFrontmatter(model, page.source.file);
     try {
-      const { html, dependencies, warnings, files } = await this.source.renderPageDocument(site, page, {});
+      const { html, markdown, dependencies, warnings, files } = await this.source.renderPageDocument(site, page, {});
       for (const file of files ?? []) this.pageFiles.set(file.path, file);
-      return { status: 200, html, warnings, dependencies: new Set([page.source.file, ...dependencies].map((file) => path.resolve(file))) };
+      return { status: 200, html, markdown, warnings, dependencies: new Set([page.source.file, ...dependencies].map((file) => path.resolve(file))) };
     } catch (error) {
       // Stopping the server stops the render thread under pages still rendering: not their fault.
       if (this.closed) return { status: 503, html: 'The dev server is shutting down.', dependencies: new Set() };

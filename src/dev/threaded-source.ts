@@ -11,6 +11,8 @@ import type { SiteSource } from './site-source.js';
  * and lays pages out; it never loads MDX or Shiki.
  */
 export function threadedSource(pool = new RenderPool()): SiteSource & { close(): Promise<void> } {
+  // The search index's thread, started when the index is first made (after the first page).
+  let searchPool: RenderPool | undefined;
   return {
     // Loaded when first needed: a restarted server answers its first page from the last
     // session's snapshot before it plans, and the config schema is a good part of loading Quire.
@@ -19,12 +21,21 @@ export function threadedSource(pool = new RenderPool()): SiteSource & { close():
     render404Document,
     generatedFiles: (site) => generatedFiles(site),
     resolveStaticFile,
+    async renderForSearch(site, page) {
+      searchPool ??= new RenderPool({ timeoutMs: pool.timeoutMs });
+      return renderPageDocument(site, page, searchPool).then(
+        (rendered) => rendered.html,
+        () => undefined,
+      );
+    },
     clientAssets,
     warmUp(dir) {
       // The home page is what a writer opens first: render it while the site is being planned.
       const home = homePageFile(dir);
       if (home) pool.warmUp({ kind: 'file', file: home }, dir);
     },
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all([pool.close(), searchPool?.close()]);
+    },
   };
 }

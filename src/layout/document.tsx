@@ -19,6 +19,8 @@ import { Pager } from './pager.js';
 import { takeApiExamples, takePanel } from './side-column.js';
 import { sidebarHtml } from './shared-sidebar.js';
 import { escapeLikePreact } from '../util/escape-html.js';
+import { CopyPageMenu } from './copy-page.js';
+import { SearchRecord, isSearchable } from './search.js';
 import { siteParts } from './site-parts.js';
 import { TableOfContents, TocMenu } from './toc.js';
 import type { DocumentAssets, DocumentInput } from './types.js';
@@ -44,6 +46,10 @@ interface PageView {
   asksRating?: boolean;
   /** The body has formulas, which need KaTeX's stylesheet. */
   hasMath?: boolean;
+  /** The search index holds the page (layout/search.tsx `isSearchable`). */
+  searchable?: boolean;
+  /** The page has a Markdown twin, offered by the "Copy page" menu (not the 404 page). */
+  hasTwin?: boolean;
 }
 
 /**
@@ -115,7 +121,8 @@ function neighbour(site: Site, order: NavPageItem[], position: number, step: 1 |
 function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?: string, headExtra?: string, stylesheet?: string): string {
   const config = site.config;
   const parts = siteParts(site);
-  const division = parts.division(site.divisionOf(view.route));
+  const divisions = site.divisionOf(view.route);
+  const division = parts.division(divisions);
   const topbar = parts.topbar(view.version ?? defaultVersion(config.versions) ?? '');
   const { sidebar } = division;
   const position = sidebar.position.get(view.route);
@@ -132,16 +139,25 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
   // Request and response examples take the table of contents' column, as on Mintlify and Stripe.
   const { html: body, examples } = view.mode === 'default' ? takeApiExamples(withoutPanel) : { html: withoutPanel, examples: [] };
   const hasToc = view.mode === 'default' && !panel && !examples.length;
+  // Only the article is indexed, and in it only the title, description and body: the rest is ignored.
   const article = renderToString(
     <main id="q-main" class={view.mode === 'default' ? 'q-main' : `q-main q-${view.mode}`} tabIndex={-1}>
-      <article class={examples.length ? 'q-article q-article--api' : 'q-article'}>
+      <article class={examples.length ? 'q-article q-article--api' : 'q-article'} data-pagefind-body={view.searchable ? '' : undefined}>
+        {view.searchable && <SearchRecord site={site} version={view.version} groups={trail?.names} division={(divisions.tab ?? divisions.anchor)?.name} />}
         {canvas ? (
           // A canvas has no visible title; the page still needs one for screen readers.
           <h1 class="q-sr">{view.title}</h1>
         ) : (
           <header class="q-page-header">
-            {eyebrow && <p class="q-eyebrow">{eyebrow}</p>}
-            <h1>{view.title}</h1>
+            {eyebrow && (
+              <p class="q-eyebrow" data-pagefind-ignore="index">
+                {eyebrow}
+              </p>
+            )}
+            <div class="q-title-row">
+              <h1>{view.title}</h1>
+              {view.hasTwin && <CopyPageMenu site={site} route={view.route} siteUrl={siteUrl} icons={pageIcons} />}
+            </div>
             {view.description && <p class="q-description">{view.description}</p>}
             {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
           </header>
@@ -225,6 +241,8 @@ export function renderDocument(input: DocumentInput): string {
       frontmatter: body.frontmatter,
       asksRating: true,
       hasMath: body.hasMath,
+      searchable: isSearchable(site, page.inNavigation),
+      hasTwin: true,
     },
     input.assets,
     input.siteUrl,

@@ -28,7 +28,7 @@ export function feedbackLinks(config: Config, page: { title: string; sourcePath:
 export function Feedback({ links, icons }: { links: FeedbackLinks; icons: IconSet }) {
   if (!links.suggestEdit && !links.raiseIssue) return null;
   return (
-    <div class="q-feedback">
+    <div class="q-feedback" data-pagefind-ignore="index">
       {links.suggestEdit && (
         <a href={links.suggestEdit}>
           {icon(icons, 'pen-to-square', 'regular')}

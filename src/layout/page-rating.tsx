@@ -24,7 +24,7 @@ export function ratingProviders(config: Config): RatingProvider[] {
 export function PageRating({ providers, icons }: { providers: RatingProvider[]; icons: IconSet }) {
   if (providers.length === 0) return null;
   return (
-    <div class="q-rating" data-q-rating={providers.join(' ')}>
+    <div class="q-rating" data-q-rating={providers.join(' ')} data-pagefind-ignore="index">
       <span id="q-rating-question">Was this page helpful?</span>
       <div class="q-rating-answers" role="group" aria-labelledby="q-rating-question">
         <button type="button" value="yes" aria-pressed="false">

@@ -5,7 +5,7 @@ import { icon, type IconSet } from './icons.js';
 export function Pager({ previous, next, icons }: { previous?: NavPageItem; next?: NavPageItem; icons: IconSet }) {
   if (!previous && !next) return null;
   return (
-    <nav class="q-pager" aria-label="Previous and next pages">
+    <nav class="q-pager" aria-label="Previous and next pages" data-pagefind-ignore="index">
       {previous && (
         <a class="q-pager-prev" href={previous.route} rel="prev">
           <span class="q-pager-dir">{icon(icons, 'arrow-left')}Previous</span>

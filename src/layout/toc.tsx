@@ -36,7 +36,7 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
 export function TocMenu({ toc }: { toc: TocEntry[] }) {
   if (toc.length === 0) return null;
   return (
-    <details class="q-toc-menu" data-q-toc-menu>
+    <details class="q-toc-menu" data-q-toc-menu data-pagefind-ignore="index">
       <summary>On this page</summary>
       <TocList toc={toc} />
     </details>

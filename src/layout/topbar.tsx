@@ -3,6 +3,7 @@ import type { Site } from '../site/types.js';
 import { icon, type IconSet } from './icons.js';
 import { Logo } from './logo.js';
 import { parseGithubRepository } from './repository.js';
+import { SearchButton } from './search.js';
 import { VersionSelect } from './versions.js';
 import { safeHref } from '../util/safe-href.js';
 
@@ -46,8 +47,8 @@ function ModeToggle({ icons }: { icons: IconSet }) {
 }
 
 /**
- * The top bar's one row: menu button (small screens), logo, version dropdown, links, call to
- * action, mode toggle. It depends only on the site and the version selected, so it is rendered
+ * The top bar's one row: menu button (small screens), logo, version dropdown, search button,
+ * links, call to action, mode toggle. It depends only on the site and the version selected, so it is rendered
  * once per version.
  */
 export function renderTopbar(site: Site, selectedVersion: string, icons: IconSet): string {
@@ -60,6 +61,7 @@ export function renderTopbar(site: Site, selectedVersion: string, icons: IconSet
       <Logo config={config} />
       <VersionSelect site={site} selected={selectedVersion} />
       <div class="q-topbar-end">
+        <SearchButton site={site} icons={icons} />
         {config.topbarLinks && config.topbarLinks.length > 0 && (
           <nav class="q-toplinks" aria-label="Links">
             <ul>

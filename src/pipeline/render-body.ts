@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { renderCacheFor } from '../cache/render-cache.js';
 import { checkContent } from '../content/compile.js';
+import { htmlToMarkdown } from '../content/html-to-markdown.js';
 import { renderPage } from '../content/render-page.js';
 import { renderOperation, renderOperationBody, type OperationTarget } from '../openapi/render-operation.js';
 import type { RenderedPage } from '../content/types.js';
@@ -62,12 +63,14 @@ export async function renderBody(source: PageSource, siteDir: string, untrusted 
   const cached = cache?.lookup(entryId(source, untrusted), key);
   if (cached) return cached;
   const startedAt = Date.now();
-  let page: RenderedPage;
-  if (source.kind === 'operation') page = await renderOperation(source.operation);
+  let rendered: RenderedPage;
+  if (source.kind === 'operation') rendered = await renderOperation(source.operation);
   else {
-    page = await renderPage({ file: source.file, siteDir, source: text, untrusted });
-    if (source.operation) page = await withOperation(page, source.operation);
+    rendered = await renderPage({ file: source.file, siteDir, source: text, untrusted });
+    if (source.operation) rendered = await withOperation(rendered, source.operation);
   }
+  // The Markdown twin comes from the body the reader sees, made here once and cached with it.
+  const page: RenderedPage = { ...rendered, markdown: htmlToMarkdown(rendered.html) };
   cache?.store(entryId(source, untrusted), key, page, startedAt);
   return page;
 }

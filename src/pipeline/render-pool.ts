@@ -104,7 +104,8 @@ export class RenderPool {
   private readonly queue: Pending[] = [];
   private closed = false;
   private readonly maxThreads: number;
-  private readonly timeoutMs: number;
+  /** A render running longer than this is stopped and reported. */
+  readonly timeoutMs: number;
   private readonly memoryLimitMb: number;
   private readonly startThread: () => RenderThread;
   /** Pages of this pool run no code of their own (`--untrusted`). */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { renderLlmsTxt } from '../emit/llms-txt.js';
@@ -9,6 +10,7 @@ import { siteParts } from '../layout/site-parts.js';
 import type { RenderedPage } from '../content/types.js';
 import { containedFile } from '../serve/contained-file.js';
 import { parseRequestPath } from '../serve/request-path.js';
+import { publishedSpecFiles } from '../site/openapi-files.js';
 import { isPublishedAsset } from '../site/published-asset.js';
 import { isInside } from '../util/is-inside.js';
 import type { Site, SitePage } from '../site/types.js';
@@ -62,16 +64,22 @@ export interface GeneratedFile {
   render(): string;
 }
 
+/** What links in generated files start with: the site's address, else its base path (none for `/`). */
+export function linkPrefix(siteUrl: string | undefined, base = '/'): string | undefined {
+  return siteUrl ?? (base === '/' ? undefined : base.slice(0, -1));
+}
+
 /**
  * Files made from the site model rather than from a page. Their links are absolute with the
  * site's address; without it, root-relative under `base`.
  */
 export function generatedFiles(site: Site, siteUrl?: string, base = '/'): GeneratedFile[] {
   const root = rootTarget(site);
-  const prefix = siteUrl ?? (base === '/' ? undefined : base.slice(0, -1));
+  const prefix = linkPrefix(siteUrl, base);
   return [
     ...(root ? [{ path: '/index.html', contentType: 'text/html; charset=utf-8', render: () => renderRootRedirect(site, root, prefix) }] : []),
-    { path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, prefix) },
+    // An llms.txt the site's authors wrote is published as it is, in place of this one.
+    ...(existsSync(path.join(site.dir, 'llms.txt')) ? [] : [{ path: '/llms.txt', contentType: 'text/plain; charset=utf-8', render: () => renderLlmsTxt(site, prefix) }]),
     { path: '/sitemap.xml', contentType: 'application/xml; charset=utf-8', render: () => renderSitemap(site, prefix) },
     { path: '/robots.txt', contentType: 'text/plain; charset=utf-8', render: () => renderRobotsTxt(siteUrl) },
     ...siteParts(site)
@@ -90,7 +98,9 @@ export function generatedFiles(site: Site, siteUrl?: string, base = '/'): Genera
  */
 export async function resolveStaticFile(site: Site, urlPath: string, exclude: readonly string[] = []): Promise<string | undefined> {
   const requested = parseRequestPath(urlPath);
-  if (!requested.ok || !isPublishedAsset(requested.segments.join('/'))) return undefined;
+  if (!requested.ok) return undefined;
+  const relative = requested.segments.join('/');
+  if (!isPublishedAsset(relative) && !publishedSpecFiles(site.config).includes(relative)) return undefined;
   const root = await realpath(site.dir).catch(() => undefined);
   if (!root) return undefined;
   const file = path.join(root, ...requested.segments);

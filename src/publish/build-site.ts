@@ -1,12 +1,16 @@
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
+import { startSearchIndex, type BuildSearchIndex } from '../pipeline/search-index.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
+import { llmsFullPages, renderLlmsFullTxt } from '../emit/llms-txt.js';
+import { publishedSpecFiles } from '../site/openapi-files.js';
+import { markdownFileFor } from './output-paths.js';
 import { recoverInterruptedBuilds, swapInto, temporaryFolderFor } from './output-swap.js';
 import { renderPages } from './render-pages.js';
 
@@ -30,6 +34,8 @@ export interface BuildResult {
   pages: number;
   diagnostics: Diagnostic[];
   durationMs: number;
+  /** Of `durationMs`, the wait for the search index after the last page (`npm run bench` reports it). */
+  searchIndexMs?: number;
 }
 
 /**
@@ -53,15 +59,30 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
   const temp = temporaryFolderFor(outDir);
   await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
+  let searchIndex: BuildSearchIndex | undefined;
   try {
     const client = await clientAssets();
     const assets = assetUrls(client);
     const base = basePath(options.base, options.siteUrl);
     // The address of the site's root, under its base: `https://acme.dev` with `--base /docs/` is `https://acme.dev/docs`.
     const siteUrl = options.siteUrl ? new URL(base, options.siteUrl).href.replace(/\/$/, '') : undefined;
-    const outcomes = await renderPages(site, { outDir: temp, siteUrl, base, assets, writtenFiles: new Set(), pageTimeoutMs: options.pageTimeoutMs, untrusted: options.untrusted, onProgress: options.onProgress });
+    // Pagefind indexes each page as it is written, in its own process, while the next ones render.
+    const search = await startSearchIndex();
+    searchIndex = search;
+    const outcomes = await renderPages(site, {
+      outDir: temp,
+      siteUrl,
+      base,
+      assets,
+      writtenFiles: new Set(),
+      pageTimeoutMs: options.pageTimeoutMs,
+      untrusted: options.untrusted,
+      onProgress: options.onProgress,
+      onPageWritten: (file, html) => search.add(file, html),
+    });
     const diagnostics = strictly([...plan.diagnostics, ...outcomes.flatMap((o) => o.diagnostics)]);
     if (diagnostics.some((d) => d.severity === 'error')) {
+      await search.discard();
       await rm(temp, { recursive: true, force: true });
       return done(false, site.pages.length, diagnostics);
     }
@@ -73,6 +94,16 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
     };
     await write('/404.html', await render404Document(site, { siteUrl, base, assets }));
     for (const generated of generatedFiles(site, siteUrl, base)) await write(generated.path, generated.render());
+    // Made from the twins just written, so each page is turned into Markdown once.
+    const twins = await Promise.all(llmsFullPages(site).map((page) => readFile(markdownFileFor(temp, page.route), 'utf8')));
+    await write('/llms-full.txt', renderLlmsFullTxt(site, twins));
+    for (const spec of publishedSpecFiles(site.config)) {
+      await mkdir(path.dirname(path.join(temp, spec)), { recursive: true });
+      await copyFile(path.join(siteDir, spec), path.join(temp, spec)).catch((error: NodeJS.ErrnoException) => {
+        // The plan already warned about a spec that is missing; publish what there is.
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
     for (const asset of client) await write(asset.path, asset.body);
     await mapLimit(plan.assets.filter(isPublishedAsset), 32, async (relative) => {
       const target = path.join(temp, relative);
@@ -80,9 +111,19 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
       await copyFile(path.join(siteDir, relative), target);
     });
 
+    // What indexing adds to the build: the pages are in, the index is left to write.
+    const indexStarted = performance.now();
+    const searchProblems = await search.write(temp);
+    const searchIndexMs = performance.now() - indexStarted;
+    const all = [...diagnostics, ...strictly(searchProblems)];
+    if (all.some((d) => d.severity === 'error')) {
+      await rm(temp, { recursive: true, force: true });
+      return done(false, site.pages.length, all);
+    }
     await swapInto(temp, outDir);
-    return done(true, site.pages.length, diagnostics);
+    return { ...done(true, site.pages.length, all), searchIndexMs };
   } catch (error) {
+    await searchIndex?.discard();
     await rm(temp, { recursive: true, force: true });
     throw error;
   }

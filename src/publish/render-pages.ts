@@ -6,7 +6,7 @@ import { renderPageDocument } from '../pipeline/render-document.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import type { Site, SitePage } from '../site/types.js';
 import { mapLimit } from '../util/map-limit.js';
-import { htmlFileFor } from './output-paths.js';
+import { htmlFileFor, markdownFileFor } from './output-paths.js';
 
 export interface PageOutcome {
   route: string;
@@ -27,15 +27,19 @@ export interface RenderPagesOptions {
   /** `--untrusted`: pages are rendered with their code left out. */
   untrusted?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Called with each page's HTML file (relative to `outDir`) and HTML once written: the search index reads it. */
+  onPageWritten?: (file: string, html: string) => void;
 }
 
 /** One page rendered and written, so no page's HTML outlives its own write. */
 async function renderAndWrite(site: Site, page: SitePage, pool: RenderPool, options: RenderPagesOptions): Promise<PageOutcome> {
   try {
-    const { html, warnings, files } = await renderPageDocument(site, page, pool, options);
+    const { html, markdown, warnings, files } = await renderPageDocument(site, page, pool, options);
     const file = htmlFileFor(options.outDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
+    options.onPageWritten?.(path.relative(options.outDir, file), html);
+    if (markdown !== undefined) await writeFile(markdownFileFor(options.outDir, page.route), markdown);
     for (const pageFile of files) {
       if (options.writtenFiles.has(pageFile.path)) continue;
       options.writtenFiles.add(pageFile.path);

@@ -20,6 +20,8 @@ export interface Representation {
   body: Buffer | { file: string; size: number; etag: string };
   lastModified?: Date;
   cacheControl: string;
+  /** More headers: a page's `Link` to llms.txt, `Vary: Accept` where the answer depends on it. */
+  headers?: Record<string, string>;
 }
 
 /** Files up to this size are read whole, so they can be compressed and cached. */
@@ -67,7 +69,8 @@ export async function respond(req: IncomingMessage, res: ServerResponse, rep: Re
   res.setHeader('Content-Type', rep.contentType);
   res.setHeader('Cache-Control', rep.cacheControl);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(rep.headers ?? {})) res.setHeader(name, value);
+  if (compressible) res.setHeader('Vary', [rep.headers?.Vary, 'Accept-Encoding'].filter(Boolean).join(', '));
   if (rep.lastModified) res.setHeader('Last-Modified', rep.lastModified.toUTCString());
 
   if (!Buffer.isBuffer(rep.body)) {

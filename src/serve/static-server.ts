@@ -8,6 +8,7 @@ import { listenOnFreePort, serverUrl, type Listening } from './listen.js';
 import { parseRequestPath, withoutTrailingSlash } from './request-path.js';
 import { fileRepresentation, respond } from './respond.js';
 import { guarded } from './guarded-handler.js';
+import { llmsLinkHeader, wantsMarkdown } from './markdown-negotiation.js';
 import { redirector, type RedirectRule } from '../util/path-pattern.js';
 
 /** Content-hashed bundles under /_quire/ never change under the same name. */
@@ -27,6 +28,11 @@ function candidates(root: string, segments: string[]): string[] {
   if (segments.length === 0) return [path.join(root, 'index.html')];
   const base = path.join(root, ...segments);
   return [base, path.join(base, 'index.html'), `${base}.html`];
+}
+
+/** Where the build wrote the Markdown twin of the page at `segments`: `guides/setup.md`, `index.md` for the root. */
+function markdownTwinFile(root: string, segments: string[]): string {
+  return segments.length === 0 ? path.join(root, 'index.md') : `${path.join(root, ...segments)}.md`;
 }
 
 async function sendNotFound(req: IncomingMessage, res: ServerResponse, root: string, cache: CompressionCache): Promise<void> {
@@ -81,9 +87,18 @@ export async function createStaticHandler(root: string, base = '/'): Promise<(re
       res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': REVALIDATE }).end();
       return;
     }
+    const cacheControl = cacheControlFor(requested.segments);
+    // A page, asked for as Markdown (`Accept: text/markdown`): its twin, which the build wrote beside it.
+    const page = await containedFile(rootReal, candidates(rootReal, requested.segments).find((file) => file.endsWith('index.html'))!);
+    if (page) {
+      const headers = { Link: llmsLinkHeader(base), Vary: 'Accept' };
+      const twin = wantsMarkdown(req) ? await containedFile(rootReal, markdownTwinFile(rootReal, requested.segments)) : undefined;
+      return respond(req, res, { ...(await fileRepresentation(twin ?? page, { cacheControl })), headers }, cache);
+    }
     for (const candidate of candidates(rootReal, requested.segments)) {
       const found = await containedFile(rootReal, candidate);
-      if (found) return respond(req, res, await fileRepresentation(found, { cacheControl: cacheControlFor(requested.segments) }), cache);
+      const headers = found && candidate.endsWith('.md') ? { Link: llmsLinkHeader(base) } : undefined;
+      if (found) return respond(req, res, { ...(await fileRepresentation(found, { cacheControl })), headers }, cache);
     }
     return sendNotFound(req, res, rootReal, cache);
   };

@@ -19,7 +19,7 @@ let cache: string;
 let running: DevServer[] = [];
 
 beforeEach(async () => {
-  sandbox = await makeSandbox({ 'docs.json': JSON.stringify({ name: 'Snap' }), 'index.mdx': 'title: Home\n\nHome text.\n', 'guide.mdx': 'title: Old guide\n\nGuide text.\n' });
+  sandbox = await makeSandbox({ 'docs.json': JSON.stringify({ name: 'Snap' }), 'index.mdx': '---\ntitle: Home\n---\n\nHome text.\n', 'guide.mdx': '---\ntitle: Old guide\n---\n\nGuide text.\n' });
   cache = await mkdtemp(path.join(tmpdir(), 'quire-snapshot-'));
 });
 afterEach(async () => {
@@ -73,7 +73,7 @@ async function firstSession(): Promise<void> {
 describe('quire dev restarted with a snapshot of the last session', () => {
   it('answers the first page before planning, then reloads the tab when the site changed while it was stopped', async () => {
     await firstSession();
-    await writeFile(path.join(sandbox.site, 'guide.mdx'), 'title: New guide\n\nGuide text.\n');
+    await writeFile(path.join(sandbox.site, 'guide.mdx'), '---\ntitle: New guide\n---\n\nGuide text.\n');
 
     const source = fakeSource();
     const { server, release } = await start(source);
@@ -112,7 +112,7 @@ describe('quire dev restarted with a snapshot of the last session', () => {
     expect(source.renders.get('/')).toBe(1);
 
     // Its front matter is known too: editing the body re-renders the page without re-planning.
-    await reloadAfter(server, '/', () => writeFile(path.join(sandbox.site, 'index.mdx'), 'title: Home\n\nHome text, edited.\n'));
+    await reloadAfter(server, '/', () => writeFile(path.join(sandbox.site, 'index.mdx'), '---\ntitle: Home\n---\n\nHome text, edited.\n'));
     expect((await page(server, '/')).html).toContain('Home text, edited.');
     expect(source.plans).toBe(1);
   });
@@ -137,7 +137,7 @@ describe('quire dev restarted with a snapshot of the last session', () => {
     release();
     await server.watching;
     await expect.poll(saved, { timeout: 3000 }).toContain('Old guide');
-    await reloadAfter(server, '/', () => writeFile(path.join(sandbox.site, 'guide.mdx'), 'title: New guide\n\nGuide text.\n'));
+    await reloadAfter(server, '/', () => writeFile(path.join(sandbox.site, 'guide.mdx'), '---\ntitle: New guide\n---\n\nGuide text.\n'));
     expect((await page(server, '/')).html).toContain('New guide');
     // Past the delay after which the session's first plan was saved.
     await settle(1300);

@@ -90,4 +90,19 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     }
     expect(failures.length, failures.join('\n')).toBe(0);
   });
+
+  it('no violations with the search dialog open and showing results', async () => {
+    const failures: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      const { page } = await fx.newPage({ colorScheme: mode, reducedMotion: 'reduce' });
+      await fx.open(page, '/');
+      await page.keyboard.press('Control+k');
+      await page.locator('.q-search-dialog__input').fill('sidebar');
+      await page.locator('.q-search-dialog__results[data-query="sidebar"] .q-search-hit').first().waitFor();
+      await settled(page);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) failures.push(`search dialog (${mode}):\n${describeViolations(violations)}`);
+    }
+    expect(failures.length, failures.join('\n')).toBe(0);
+  });
 });

@@ -245,6 +245,7 @@ describeInBrowser('the site shell', () => {
         'Command line',
         'API reference',
         'Deploying',
+        'Search',
         'Moving from Mintlify',
         'Error messages',
         'llms.txt and AI tools',

@@ -36,6 +36,11 @@ describe('/llms.txt', () => {
       '',
       '- [Node SDK](/sdks/node)',
       '',
+      // The anchor that leads off the site: what a tool may skip.
+      '## Optional',
+      '',
+      '- [Blog](https://blog.example.com)',
+      '',
     ]);
   });
 

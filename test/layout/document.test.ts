@@ -156,10 +156,10 @@ describe('renderDocument: navigation', () => {
 
   it('names the groups above the title, or with eyebrow.display: section only the page\'s own', () => {
     const html = renderDocument(input(basic(), '/guides/deep'));
-    expect(html).toContain('<p class="q-eyebrow">Guides / Advanced</p>');
+    expect(html).toContain('<p data-pagefind-ignore="index" class="q-eyebrow">Guides / Advanced</p>');
     const section = basic();
     section.config.eyebrow = { display: 'section' };
-    expect(renderDocument(input(section, '/guides/deep'))).toContain('<p class="q-eyebrow">Advanced</p>');
+    expect(renderDocument(input(section, '/guides/deep'))).toContain('<p data-pagefind-ignore="index" class="q-eyebrow">Advanced</p>');
   });
 
   it('renders the sidebar once per site and division', () => {
@@ -186,5 +186,20 @@ describe('render404', () => {
     expect(html).toContain('<title>Page not found - Acme Docs</title>');
     expect(html).toContain('<a href="/">go to the home page</a>');
     expect(html).toContain('class="q-sidebar"');
+  });
+});
+
+describe('renderDocument: the copy page menu', () => {
+  it('offers all four entries by default, those contextual.options names in its order, and none for an empty list or on the 404 page', () => {
+    const entries = (html: string) => [...html.matchAll(/<li>(?:<button[^>]*>|<a[^>]*>)([^<]+)<\/(?:button|a)><\/li>/g)].map((m) => m[1]);
+    const menu = (html: string) => /<details[^>]*class="q-copy-page">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+    expect(entries(menu(renderDocument(input(basic(), '/quickstart'))))).toEqual(['Copy as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude']);
+    const chosen = basic();
+    chosen.config.contextual = { options: ['claude', 'view', 'cursor'] };
+    expect(entries(menu(renderDocument(input(chosen, '/quickstart'))))).toEqual(['Open in Claude', 'View as Markdown']);
+    const none = basic();
+    none.config.contextual = { options: [] };
+    expect(renderDocument(input(none, '/quickstart'))).not.toContain('q-copy-page');
+    expect(render404(basic(), { css: '/a.css', js: '/a.js', math: '/m.css' })).not.toContain('q-copy-page');
   });
 });

@@ -89,14 +89,23 @@ export const legacyShape = {
     .strictObject({ style: z.enum(['gradient', 'grid', 'windows']).optional().describe('The decoration.') })
     .optional()
     .describe('A decoration behind every page: `gradient`, `grid` or `windows`. `backgroundImage` takes its place when both are set.'),
-  /** Search box settings. Not used by Quire yet. */
+  /** Search box settings. */
   search: z
     .strictObject({
       prompt: z.string().optional().describe('Placeholder text of the search box.'),
-      location: z.enum(['side', 'top']).optional().describe('Where the search box sits.'),
+      location: z.enum(['side', 'top']).optional().describe('Where the search box sits. Accepted; Quire\'s is always in the top bar.'),
     })
     .optional()
-    .describe('Legacy: search settings. Accepted; not used yet.'),
+    .describe('Search settings: `prompt` is the text of the search box before the reader types.'),
+  /** The page's "Copy page" menu. */
+  contextual: z
+    .strictObject({
+      options: z
+        .array(z.enum(['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'mcp', 'cursor', 'vscode']))
+        .describe('The menu\'s entries, in order: `copy` (copy as Markdown), `view` (view as Markdown), `chatgpt`, `claude`. `perplexity`, `mcp`, `cursor` and `vscode` are accepted and not shown.'),
+    })
+    .optional()
+    .describe('The "Copy page" menu above each page: which entries it offers. An empty list hides it.'),
   /** Chat widgets: each configured one loads on every page. */
   integrations: integrationsSchema.optional(),
   /** Hides a "built with" mark; Quire shows none. */
@@ -135,7 +144,7 @@ export const legacyShape = {
  * Quire implements the key.
  */
 export const UNUSED_KEYS: readonly (readonly string[])[] = [
-  ['search'],
+  ['search', 'location'],
   ['topbarLinks', '*', 'style'],
   ['topbarLinks', '*', 'arrow'],
   ['colors', 'anchors'],

@@ -1,0 +1,126 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import type { Diagnostic } from '../diagnostics.js';
+import { SEARCH_URL } from '../layout/search.js';
+
+/**
+ * The search index, made by Pagefind (its indexer is a native binary from the `pagefind` npm
+ * package, run as a service over stdin). It reads the pages' HTML: what is indexed and how is
+ * decided by the layout's `data-pagefind-*` attributes (layout/search.tsx), so an index of
+ * the built folder and one of pages the dev server rendered are the same.
+ */
+
+
+/** Icons are hidden from readers and from the index alike. */
+const OPTIONS: pagefind.PagefindServiceConfig = { excludeSelectors: ['[aria-hidden="true"]'] };
+
+function indexError(errors: string[]): Diagnostic {
+  return {
+    // The problem is with the index the build writes, not with a file of the site.
+    file: SEARCH_URL.slice(1),
+    severity: 'warning',
+    rule: 'search/index-failed',
+    message: `The search index could not be built: ${errors.join('; ')}`,
+    hint: 'The site is published without search. Reinstall Quire (`npm ci`) so the `pagefind` binary for this platform is present.',
+  };
+}
+
+async function newIndex(): Promise<{ index?: pagefind.PagefindIndex; problem?: Diagnostic }> {
+  try {
+    const { index, errors } = await pagefind.createIndex(OPTIONS);
+    return index && !errors.length ? { index } : { problem: indexError(errors) };
+  } catch (error) {
+    return { problem: indexError([error instanceof Error ? error.message : String(error)]) };
+  }
+}
+
+/** The index of a build, fed each page as it is written so Pagefind works while pages render. */
+export interface BuildSearchIndex {
+  /** A written page: its file relative to the output (`guides/setup/index.html`) and its HTML. */
+  add(file: string, html: string): void;
+  /** Writes the index into `outDir` at SEARCH_URL; the problems met on the way, as warnings. */
+  write(outDir: string): Promise<Diagnostic[]>;
+  /** Stops Pagefind without writing (a build that failed). */
+  discard(): Promise<void>;
+}
+
+/**
+ * Starts the index of a build. Only pages the layout marked `data-pagefind-body` count. A
+ * failure is a warning: the site still publishes, without search.
+ */
+export async function startSearchIndex(): Promise<BuildSearchIndex> {
+  const { index, problem } = await newIndex();
+  const problems: Diagnostic[] = problem ? [problem] : [];
+  const adding: Promise<void>[] = [];
+  const stop = async () => {
+    await Promise.allSettled(adding);
+    await index?.deleteIndex().catch(() => undefined);
+    await pagefind.close().catch(() => undefined);
+  };
+  return {
+    add(file, html) {
+      if (!index) return;
+      adding.push(
+        index.addHTMLFile({ sourcePath: file.split(path.sep).join('/'), content: html }).then(
+          (added) => void (added.errors.length && problems.push(indexError(added.errors))),
+          (error: unknown) => void problems.push(indexError([String(error)])),
+        ),
+      );
+    },
+    async write(outDir) {
+      try {
+        if (!index) return problems;
+        await Promise.all(adding);
+        const folder = `${outDir}${SEARCH_URL}`;
+        const written = await index.writeFiles({ outputPath: folder });
+        if (written.errors.length) return [...problems, indexError(written.errors)];
+        // Pagefind's ready-made interfaces: the dialog is Quire's own, so they would only be dead weight.
+        for (const name of await readdir(folder)) if (isPagefindInterface(name)) await rm(path.join(folder, name));
+        return problems;
+      } finally {
+        await stop();
+      }
+    },
+    discard: stop,
+  };
+}
+
+/** Files of Pagefind's own search interfaces (`pagefind-ui.js`, `pagefind-modular-ui.css`, ...) and its highlighter. */
+function isPagefindInterface(name: string): boolean {
+  return /^pagefind-(?:(?:component-|modular-)?ui|highlight)\./.test(name);
+}
+
+/** One page's HTML document, at its route. */
+export interface IndexedPage {
+  route: string;
+  html: string;
+}
+
+/**
+ * The index of pages held in memory (the dev server's), as files by path under SEARCH_URL
+ * (`pagefind.js`, `fragment/...`). Pagefind cannot remove a page from an index, so a refresh
+ * indexes every page again; the pages' HTML is the caller's, kept from their renders.
+ */
+export async function searchIndexFiles(pages: Iterable<IndexedPage>): Promise<{ files: Map<string, Uint8Array>; problems: Diagnostic[] }> {
+  const { index, problem } = await newIndex();
+  if (!index) return { files: new Map(), problems: [problem!] };
+  try {
+    const problems: Diagnostic[] = [];
+    for (const page of pages) {
+      const added = await index.addHTMLFile({ url: page.route, content: page.html });
+      if (added.errors.length) problems.push(indexError(added.errors));
+    }
+    const { files, errors } = await index.getFiles();
+    if (errors.length) problems.push(indexError(errors));
+    const kept = files.map((file) => ({ ...file, path: file.path.replace(/^\/+/, '') })).filter((file) => !isPagefindInterface(file.path));
+    return { files: new Map(kept.map((file) => [file.path, file.content])), problems };
+  } finally {
+    await index.deleteIndex().catch(() => undefined);
+  }
+}
+
+/** Stops Pagefind's service process, which would otherwise keep a dev server's process alive. */
+export async function closeSearchIndexer(): Promise<void> {
+  await pagefind.close().catch(() => undefined);
+}

@@ -1,0 +1,66 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/publish/build-site.js';
+import { writeSite } from '../support/write-site.js';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'quire-search-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const PAGE = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+async function buildWith(name: string, config: Record<string, unknown>): Promise<string> {
+  const site = path.join(work, name);
+  await writeSite(site, {
+    'docs.json': JSON.stringify({ name: 'Acme', colors: { primary: '#2F6FEB' }, navigation: [{ group: 'Start', pages: ['index', 'setup'] }], ...config }),
+    'index.mdx': PAGE('Home', 'Welcome to Acme.'),
+    'setup.mdx': PAGE('Setup', '## Install\n\nRun the installer.\n\n```bash\nnpm install acme\n```'),
+    'drafts/hidden.mdx': PAGE('Hidden', 'A draft nobody links to.'),
+  });
+  const out = path.join(work, `${name}-out`);
+  const result = await buildSite(site, { outDir: out });
+  expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true);
+  expect(result.diagnostics).toEqual([]);
+  return out;
+}
+
+/** How many pages Pagefind indexed, from the entry file its search library reads first. */
+async function indexedPages(out: string): Promise<number> {
+  const entry = JSON.parse(await readFile(path.join(out, '_quire/search/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+}
+
+describe('the search index of quire build', () => {
+  it('indexes the navigation pages only, writes the search library beside the index and none of Pagefind\'s own interfaces', async () => {
+    const out = await buildWith('plain', {});
+    expect(await indexedPages(out)).toBe(2);
+    const files = await readdir(path.join(out, '_quire/search'));
+    expect(files).toContain('pagefind.js');
+    expect(files.filter((file) => /ui|highlight/.test(file))).toEqual([]);
+    expect(await readFile(path.join(out, 'drafts/hidden/index.html'), 'utf8')).not.toContain('data-pagefind-body');
+    const setup = await readFile(path.join(out, 'setup/index.html'), 'utf8');
+    expect(setup).toMatch(/<article data-pagefind-body class="q-article">/);
+    // Code counts for less than prose; the pager, feedback and the "On this page" menu not at all.
+    expect(setup).toMatch(/<div data-pagefind-weight="0.5" class="q-code__body">/);
+    expect(setup).toMatch(/<nav [^>]*data-pagefind-ignore="index" class="q-pager">/);
+    expect(setup).toMatch(/data-pagefind-meta="group">Start</);
+  });
+
+  it('indexes pages outside navigation with seo.indexHiddenPages', async () => {
+    const out = await buildWith('hidden', { seo: { indexHiddenPages: true } });
+    expect(await indexedPages(out)).toBe(3);
+  });
+
+  it('files every page under each version it shows in: its own, or all for a page without one', async () => {
+    const out = await buildWith('versions', { versions: ['v2', 'v1'], navigation: [{ group: 'Start', pages: ['index'] }, { group: 'Old', version: 'v1', pages: ['setup'] }] });
+    const filters = async (route: string) => [...(await readFile(path.join(out, route, 'index.html'), 'utf8')).matchAll(/data-pagefind-filter="version">([^<]+)</g)].map((m) => m[1]);
+    expect(await filters('')).toEqual(['v2', 'v1']);
+    expect(await filters('setup')).toEqual(['v1']);
+  });
+});
