@@ -33,7 +33,7 @@ function fakeIo(cwd: string, answers?: string[]): Io & { out: string; err: strin
   return io;
 }
 
-const STARTER_FILES = ['.cursor/rules.md', '.gitignore', 'components.mdx', 'docs.json', 'favicon.svg', 'images/starter.svg', 'introduction.mdx', 'logo/dark.svg', 'logo/light.svg', 'quickstart.mdx'];
+const STARTER_FILES = ['.cursor/rules.md', '.gitignore', 'components.mdx', 'docs.json', 'favicon.svg', 'images/starter.svg', 'introduction.mdx', 'logo/dark.svg', 'logo/light.svg', 'openapi.yaml', 'quickstart.mdx'];
 
 describe('quire init', () => {
   it('writes a starter site that passes check --strict with nothing to report, and builds', async () => {
@@ -45,7 +45,7 @@ describe('quire init', () => {
     const config = JSON.parse(readFileSync(path.join(site, 'docs.json'), 'utf8'));
     expect(config).toMatchObject({ $schema: './node_modules/quire-docs/schema/docs.schema.json', name: 'Acme "API"', colors: { primary: '#0E7C66' } });
     expect(readFileSync(path.join(site, 'introduction.mdx'), 'utf8')).toContain('title: Welcome to the Acme "API" documentation');
-    expect(io.out).toContain('Created the site "Acme "API"" in my-docs: 10 files.');
+    expect(io.out).toContain('Created the site "Acme "API"" in my-docs: 11 files.');
     expect(io.out).toContain('npx quire-docs dev');
 
     expect(await runChecks(site, { strict: true })).toEqual([]);
@@ -53,6 +53,8 @@ describe('quire init', () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.ok).toBe(true);
     expect(readFileSync(path.join(work, 'out/components/index.html'), 'utf8')).toContain('Components for writing pages');
+    // The API reference tab: an endpoint page per operation of the starter's OpenAPI file.
+    expect(readFileSync(path.join(work, 'out/api-reference/post-projects/index.html'), 'utf8')).toContain('<h1>Create a project</h1>');
   }, 60_000);
 
   it('refuses to overwrite existing files, naming them, and writes nothing; --force overwrites', async () => {
