@@ -366,7 +366,8 @@ export class DevSite {
     const list = specs === undefined ? [] : Array.isArray(specs) ? specs : [specs];
     return (
       list.some((spec) => !/^[a-z][a-z0-9+.-]*:/i.test(spec) && path.resolve(this.dir, spec.replace(/^\/+/, '')) === file) ||
-      (model.site?.specFiles.includes(file) ?? false)
+      // A site answered from an older session's snapshot may predate `specFiles`.
+      (model.site?.specFiles?.includes(file) ?? false)
     );
   }
 

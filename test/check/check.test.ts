@@ -128,16 +128,16 @@ describe('quire check', () => {
   });
 
   it('exits 0 with warnings only', async () => {
-    const dir = tempSite({ 'mint.json': '{"name": "x", "search": {"prompt": "Find"}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
+    const dir = tempSite({ 'mint.json': '{"name": "x", "api": {"playground": {"disableProxy": true}}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
     const io = fakeIo(dir);
     expect(await main(['check'], io)).toBe(0);
     expect(io.out).toContain('mint.json:1:1  warning  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
-    expect(io.out).toContain('mint.json:1:15  warning');
+    expect(io.out).toContain('mint.json:1:38  warning');
     expect(summaryLine(io.out)).toBe('0 errors, 2 warnings');
   });
 
   it('--strict makes those warnings errors, and exits 1', async () => {
-    const dir = tempSite({ 'mint.json': '{"name": "x", "search": {"prompt": "Find"}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
+    const dir = tempSite({ 'mint.json': '{"name": "x", "api": {"playground": {"disableProxy": true}}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
     const io = fakeIo(dir);
     expect(await main(['check', '--strict'], io)).toBe(1);
     expect(io.out).toContain('mint.json:1:1  error  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
@@ -146,7 +146,7 @@ describe('quire check', () => {
 
   it('reports unknown keys and components as warnings, with and without a close match; --strict makes them errors', async () => {
     const dir = tempSite({
-      'docs.json': '{"name": "x", "contextual": {"options": ["copy"]}, "navigation": [{"group": "g", "pages": ["a"]}]}',
+      'docs.json': '{"name": "x", "fancyWidget": {"options": ["copy"]}, "navigation": [{"group": "g", "pages": ["a"]}]}',
       'a.mdx': '---\ntitle: A\n---\n\n<CallOut>Close to Callout.</CallOut>\n\n<NewDocument />\n',
     });
     const io = fakeIo(dir);

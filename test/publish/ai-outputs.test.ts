@@ -85,7 +85,7 @@ describe('AI outputs of quire build (docs/)', () => {
     for (const route of routes) expect(listed, route).toContain(`https://quire.dev${route}`);
     expect(parsed.sections.get('OpenAPI')).toEqual([{ name: 'anvils.yaml', url: 'https://quire.dev/openapi/anvils.yaml' }]);
     expect(await read('openapi/anvils.yaml')).toBe(await readFile(path.join(REPO_ROOT, 'docs/openapi/anvils.yaml'), 'utf8'));
-    expect(parsed.sections.get('Optional')?.map((entry) => entry.url)).toEqual(expect.arrayContaining(['https://github.com/quire-docs/quire', 'https://www.npmjs.com/package/quire']));
+    expect(parsed.sections.get('Optional')?.map((entry) => entry.url)).toEqual(expect.arrayContaining(['https://github.com/quire-docs/quire', 'https://www.npmjs.com/package/quire-docs']));
     // Optional comes last, as llmstxt.org asks.
     expect([...parsed.sections.keys()].at(-1)).toBe('Optional');
   });
@@ -129,7 +129,7 @@ describe('AI outputs of quire build (docs/)', () => {
     const steps = await read('components/steps.md');
     expect(steps).toContain('1. **Install Quire**\n\n   Add Quire');
     const groups = await read('components/code-groups.md');
-    expect(groups).toContain('```bash npm\nnpm install --save-dev quire\n```');
+    expect(groups).toContain('```bash npm\nnpm install --save-dev quire-docs\n```');
     const fields = await read('components/fields.md');
     expect(fields).toContain('- `anvil_id` · string · path · required\n\n  The ID of the anvil');
     const math = await read('components/math.md');
@@ -138,7 +138,7 @@ describe('AI outputs of quire build (docs/)', () => {
     const endpoint = await read('get-v1-anvils-anvilid.md');
     expect(endpoint).toMatch(/^`GET \S*\/v1\/anvils\/\{anvilId\}`$/m);
     expect(endpoint).toContain('## Path parameters\n\n- `anvilId` · string · path · required');
-    expect(endpoint).toContain('## Responses\n\n- `200`');
+    expect(endpoint).toContain('## Responses\n\n### 200');
     // Snippets are inlined: the page imports snippets/install-command.mdx.
     const quickstart = await read('quickstart.md');
     expect(quickstart).toContain('npm install');
