@@ -77,7 +77,7 @@ describeInBrowser('the site shell', () => {
       expect(side.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
       expect(side.x + side.width).toBeLessThanOrEqual(main.x + 1);
       expect(main.x + main.width).toBeLessThanOrEqual(toc.x + 1);
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Quire command-line reference: check, build, dev and serve');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Quire command-line reference: init, check, build, dev and serve');
     });
 
     it('highlights the section being read in the table of contents while scrolling', async () => {
@@ -192,7 +192,7 @@ describeInBrowser('the site shell', () => {
   describeInBrowser('(2) title, logo and favicon', () => {
     it('titles each page "<page title> - Quire"', async () => {
       const { page } = await openPage('/guides/cli');
-      expect(await page.title()).toBe('Quire command-line reference: check, build, dev and serve - Quire');
+      expect(await page.title()).toBe('Quire command-line reference: init, check, build, dev and serve - Quire');
       await fx.open(page, '/');
       expect(await page.title()).toBe('Introduction to Quire, the static documentation-site generator - Quire');
     });
@@ -243,6 +243,7 @@ describeInBrowser('the site shell', () => {
         'Writing pages', // sidebarTitle
         'Live preview',
         'Command line',
+        'Authoring rules',
         'API reference',
         'Deploying',
         'Search',
