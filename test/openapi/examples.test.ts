@@ -81,3 +81,19 @@ describe('key order', () => {
     expect(await bodyOrder(true)).toEqual(['name', 'weightkg', 'material', 'serialnumber', 'horn']);
   });
 });
+
+describe('api.paramFields.expanded', () => {
+  const openAt = async (expanded: Api['paramFields']) => {
+    const page = await renderOperation({ bundle: spec.bundleFile, spec: 'anvils.yaml', method: 'GET', path: '/v1/workshops/{workshopId}', api: api({ paramFields: expanded }) });
+    return [...page.html.matchAll(/<details class="q-expandable"( open)?/g)].map((match) => !!match[1]);
+  };
+
+  it('starts nested fields folded by default and with none, open with topLevel and all', async () => {
+    // The workshop's smiths fold their properties; a smith's apprentices are the recursion back.
+    expect(await openAt(undefined)).toEqual([false]);
+    expect(await openAt({ expanded: 'none' })).toEqual([false]);
+    expect(await openAt({ expanded: 'topLevel' })).toEqual([true]);
+    expect(await openAt({ expanded: 'all' })).toEqual([true]);
+  });
+});
+
