@@ -148,7 +148,14 @@ export async function loadSpec(root: string, name: string): Promise<LoadedSpec> 
   if (!parsed || typeof parsed !== 'object' || (!parsed.openapi && !parsed.swagger)) {
     throw unreadable(sourcePath, 'This file is not an OpenAPI document: it has no `openapi` (or `swagger`) version at the top.', 'An OpenAPI file starts with `openapi: 3.1.0` (or 3.0.x, or `swagger: "2.0"`), `info` and `paths`.');
   }
-  const document = parsed.swagger ? (await swagger2openapi.convertObj(parsed, { patch: true, warnOnly: true, resolve: false })).openapi : parsed;
+  let document: OpenApiDocument = parsed;
+  if (parsed.swagger) {
+    try {
+      document = (await swagger2openapi.convertObj(parsed, { patch: true, warnOnly: true, resolve: false })).openapi;
+    } catch (error) {
+      throw unreadable(sourcePath, `This Swagger 2.0 file cannot be converted to OpenAPI 3: ${(error as Error).message.split('\n')[0]}`, 'Fix the part the message names, or convert the file to OpenAPI 3 yourself.');
+    }
+  }
 
   const diagnostics = result.problems.filter((problem) => problem.severity !== 'warn').map((problem) => problemDiagnostic(problem, root));
   const singleFile = result.fileDependencies.size <= 1;
