@@ -68,6 +68,13 @@ function rewrite(node: Element | HastRoot): void {
       continue;
     }
     if (isChrome(child)) continue;
+    // Highlighted code is a span per token: its text is all the twin needs, and hast-util-to-mdast
+    // would otherwise clone and walk every span (most of its time on a code-heavy page).
+    if (child.tagName === 'pre') {
+      child.children = [text(textOf(child))];
+      out.push(child);
+      continue;
+    }
     rewrite(child);
     // Consecutive ParamField/ResponseField become the items of one list; their bodies nest.
     if (has(child, 'q-field')) {
