@@ -81,6 +81,18 @@ export class SiteSpecs {
     return [...new Set(specs.flatMap((spec) => spec?.files ?? []))];
   }
 
+  /**
+   * The bundle of every spec of the site, in the order a request is matched against them (the
+   * mock server): the default specs (docs.json's, else those in the folder) in their order, then
+   * those pages named, in the order they were first loaded. Specs that cannot be read are left out.
+   */
+  async bundles(): Promise<string[]> {
+    await Promise.all(this.defaults().map((name) => this.load(name)));
+    const names = [...new Set([...this.defaults(), ...this.loads.keys()])];
+    const specs = await Promise.all(names.map((name) => this.loads.get(name)!));
+    return [...new Set(specs.flatMap((spec) => (spec ? [spec.bundleFile] : [])))];
+  }
+
   /** The specs an entry that names none is looked up in: docs.json's, else those in the folder. */
   defaults(): string[] {
     if (this.configured.length) return this.configured;
