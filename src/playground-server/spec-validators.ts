@@ -6,7 +6,12 @@ import { resolve, type OpenApiDocument, type Schema } from '../openapi/document.
 /** The id the copy of a document is registered under, so its `#/components/...` references resolve. */
 const DOCUMENT_ID = 'quire-spec';
 /** Keys holding data, not schemas: left as they are. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+const DATA_KEYS = new Set(['default', 'enum', 'const']);
+/**
+ * Keys left out of the copy: examples and extensions are data that validation never reads, and
+ * ajv would take a `$id` inside one (Box's metadata examples hold several) for a schema's.
+ */
+const leftOut = (key: string) => key === 'example' || key === 'examples' || key.startsWith('x-');
 
 type Direction = 'request' | 'response';
 
@@ -28,7 +33,11 @@ function jsonSchemaCopy(document: OpenApiDocument, direction: Direction, copies:
     if (Array.isArray(value)) return value.map((item) => copy(item));
     const out: Record<string, unknown> = {};
     copies.set(value, out);
-    for (const [name, child] of Object.entries(value)) out[name] = name === 'properties' && child && typeof child === 'object' ? Object.fromEntries(Object.entries(child).map(([property, schema]) => [property, copy(schema)])) : copy(child, name, key);
+    for (const [name, child] of Object.entries(value)) {
+      // Maps whose keys are names the spec chose (`x-request-id`) keep them all.
+      if (leftOut(name) && key !== 'headers' && key !== 'schemas') continue;
+      out[name] = name === 'properties' && child && typeof child === 'object' ? Object.fromEntries(Object.entries(child).map(([property, schema]) => [property, copy(schema)])) : copy(child, name, key);
+    }
     if (typeof out.$ref === 'string' && out.$ref.startsWith('#')) out.$ref = `${DOCUMENT_ID}${out.$ref}`;
     if (out.nullable === true) {
       if (typeof out.type === 'string') out.type = [out.type, 'null'];
@@ -70,7 +79,7 @@ function problemsOf(errors: ErrorObject[] | null | undefined): Problem[] {
 
 /** Validators for the schemas of one document, compiled when first used. */
 class DocumentValidators {
-  private readonly directions = new Map<Direction, { ajv: Ajv; copies: WeakMap<object, object> }>();
+  private readonly directions = new Map<Direction, { ajv: Ajv | undefined; copies: WeakMap<object, object> }>();
   private readonly compiled = new WeakMap<object, ValidateFunction | null>();
 
   constructor(private readonly document: OpenApiDocument) {}
@@ -81,9 +90,14 @@ class DocumentValidators {
       const copies = new WeakMap<object, object>();
       // OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0's (and converted Swagger 2.0's) are draft 4-like, closest to draft 7.
       const options = { strict: false, allErrors: true, validateSchema: false, logger: false as const, discriminator: false };
-      const ajv = String(this.document.openapi ?? '').startsWith('3.0') ? new Ajv(options) : new Ajv2020(options);
+      let ajv: Ajv | undefined = String(this.document.openapi ?? '').startsWith('3.0') ? new Ajv(options) : new Ajv2020(options);
       (addFormats as unknown as (ajv: Ajv) => void)(ajv);
-      ajv.addSchema(jsonSchemaCopy(this.document, direction, copies) as object, DOCUMENT_ID);
+      try {
+        ajv.addSchema(jsonSchemaCopy(this.document, direction, copies) as object, DOCUMENT_ID);
+      } catch {
+        // A document ajv cannot take (two schemas with one `$id`) is not checked at all.
+        ajv = undefined;
+      }
       this.directions.set(direction, (known = { ajv, copies }));
     }
     return known;
@@ -93,6 +107,7 @@ class DocumentValidators {
   check(schema: Schema | undefined, value: unknown, direction: Direction): Problem[] {
     if (!schema || typeof schema !== 'object') return [];
     const { ajv, copies } = this.forDirection(direction);
+    if (!ajv) return [];
     const copy = copies.get(schema) ?? schema;
     let validate = this.compiled.get(copy);
     if (validate === undefined) {
@@ -103,7 +118,14 @@ class DocumentValidators {
       }
       this.compiled.set(copy, validate);
     }
-    if (!validate || validate(value)) return [];
+    if (!validate) return [];
+    try {
+      if (validate(value)) return [];
+    } catch {
+      // A cycle of schemas that reads no data on the way (Okta's JSON Web Keys) recurses without
+      // end: such a schema cannot be checked.
+      return [];
+    }
     return problemsOf(validate.errors);
   }
 }
