@@ -114,7 +114,7 @@ describe('the mock, on a small spec', () => {
     const absent = await send(`${base}/pets`, { method: 'POST' });
     expect(json(absent.text).problems).toEqual(['The request body is required (application/json).']);
     const otherType = await post('name=Rex', 'application/x-www-form-urlencoded');
-    expect(json(otherType.text).problems[0]).toMatch(/sent as `application\/x-www-form-urlencoded`, and the operation accepts `application\/json`/);
+    expect((json(otherType.text).problems as string[])[0]).toMatch(/sent as `application\/x-www-form-urlencoded`, and the operation accepts `application\/json`/);
     const created = await post('{"name":"Rex"}');
     expect(created.status).toBe(201);
     expect(created.headers.location).toBe('/pets/7');

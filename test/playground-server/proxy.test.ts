@@ -25,7 +25,7 @@ const limits: ProxyLimits = {
   timeoutMs: 400,
   maxRequestBytes: 1000,
   maxResponseBytes: 2000,
-  lookup: ((hostname: string, options: unknown, callback: (error: Error | null, addresses: LookupAddress[]) => void) => {
+  lookup: ((hostname: string, _options: unknown, callback: (error: Error | null, addresses: LookupAddress[]) => void) => {
     const address = fakeDns[hostname];
     if (!address) return callback(Object.assign(new Error(`not found ${hostname}`), { code: 'ENOTFOUND' }), []);
     callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
