@@ -28,7 +28,7 @@ export const mockOption: Pick<Command, 'options' | 'optionHelp'> = {
 export const wantsMock = (args: ParsedArgs): boolean => args.values.mock === true;
 
 /** The line saying where the mock answers, after the server's address; empty without `--mock`. */
-export const mockLine = (args: ParsedArgs, url: string): string => (wantsMock(args) ? `  Mock API: ${url}/_quire/mock\n` : '');
+export const mockLine = (args: ParsedArgs, url: string): string => (wantsMock(args) ? `  Mock API: ${new URL('/_quire/mock', url).href}\n` : '');
 
 /** The port and host asked for, or the exit code of a usage error (already reported). */
 export function listenAddress(args: ParsedArgs, io: Io): { port: number; host: string } | number {

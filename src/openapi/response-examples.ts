@@ -10,15 +10,17 @@ export interface ExampleHolder {
 
 /** How deep a generated example follows nested schemas: Stripe's nest without end. */
 const SAMPLE_DEPTH = 4;
+/** How deep a `thorough` one goes: a mock answer must hold the required fields of nested objects. */
+const THOROUGH_DEPTH = 8;
 
 /**
  * The examples of a parameter or a media type, best first: its own `example`, its named
  * `examples`, its schema's `example`, then one generated from its schema (`openapi-sampler`;
- * with `patterns`, strings follow their `pattern`), leaving out `readOnly` fields from requests
+ * `thorough`, as the mock server wants it, follows string `pattern`s and nests deeper), leaving out `readOnly` fields from requests
  * and `writeOnly` ones from responses. Without `generate`, the schema's first `enum` value or
  * its `default` stands in for the generated one. Lazy: nothing is generated unless asked for.
  */
-export function* exampleValues(document: OpenApiDocument, holder: ExampleHolder, direction: 'request' | 'response' = 'request', generate = true, patterns = false): Generator<unknown> {
+export function* exampleValues(document: OpenApiDocument, holder: ExampleHolder, direction: 'request' | 'response' = 'request', generate = true, thorough = false): Generator<unknown> {
   if (holder.example !== undefined) yield holder.example;
   const named = holder.examples && typeof holder.examples === 'object' ? Object.values(holder.examples) : [];
   for (const example of named) {
@@ -35,7 +37,7 @@ export function* exampleValues(document: OpenApiDocument, holder: ExampleHolder,
   }
   let generated: unknown;
   try {
-    generated = sample(holder.schema as object, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: SAMPLE_DEPTH, enablePatterns: patterns }, document);
+    generated = sample(holder.schema as object, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: thorough ? THOROUGH_DEPTH : SAMPLE_DEPTH, enablePatterns: thorough }, document);
   } catch {
     // A schema the sampler cannot follow (a `$ref` that does not resolve) has no example.
     return;

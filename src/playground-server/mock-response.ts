@@ -48,7 +48,7 @@ function chooseMediaType(types: string[], accept: string | undefined): string | 
 /**
  * The body: the first of the media type's examples, then a value generated from its schema,
  * that its schema accepts (a spec's own example may not match its schema; the generated value
- * is tried again with strings following their `pattern`). When none does, the first, with
+ * is tried again thoroughly: strings following their `pattern`, nested objects deeper). When none does, the first, with
  * `x-quire-mock-warning` saying why.
  */
 function bodyOf(document: OpenApiDocument, mediaType: string, media: MediaType): { body: Buffer; warning?: string } {
