@@ -83,13 +83,14 @@ export class SiteSpecs {
 
   /**
    * The bundle of every spec of the site, in the order a request is matched against them (the
-   * mock server): the default specs (docs.json's, else those in the folder) in their order, then
-   * those pages named, in the order they were first loaded. Specs that cannot be read are left out.
+   * mock server): docs.json's top-level `openapi` files in their order, then the specs that
+   * navigation entries, tabs, anchors and pages loaded (the folder's specs, for a site without
+   * the setting, among them), in the order they were first loaded. Specs that cannot be read
+   * are left out. Nothing is loaded that planning did not load, but docs.json's own files.
    */
   async bundles(): Promise<string[]> {
-    await Promise.all(this.defaults().map((name) => this.load(name)));
-    const names = [...new Set([...this.defaults(), ...this.loads.keys()])];
-    const specs = await Promise.all(names.map((name) => this.loads.get(name)!));
+    const names = [...new Set([...this.configured, ...this.loads.keys()])];
+    const specs = await Promise.all(names.map((name) => this.load(name)));
     return [...new Set(specs.flatMap((spec) => (spec ? [spec.bundleFile] : [])))];
   }
 
