@@ -46,6 +46,20 @@ const petsSpec: OpenApiDocument = {
         },
       },
     },
+    '/login': {
+      post: {
+        requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', required: ['username'], properties: { username: { type: 'string' }, remember: { type: 'boolean' }, tries: { type: 'integer' } } } } } },
+        responses: { '204': { description: 'Logged in' } },
+      },
+    },
+    '/contradiction': {
+      get: {
+        responses: {
+          '200': { description: 'Example off its schema', content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }, example: { id: 'seven' } } } },
+          '201': { description: 'Nothing fits', content: { 'application/json': { schema: { type: 'string', format: 'email', maxLength: 3 }, example: 'not an email' } } },
+        },
+      },
+    },
     '/pets/mine': { get: { responses: { '200': { description: 'Mine', content: { 'application/json': { example: { mine: true } } } } } } },
   },
   components: { schemas: { Pet: pet as Schema } },
@@ -121,6 +135,24 @@ describe('the mock, on a small spec', () => {
     // Generated from the schema, and valid against it: a response carries the readOnly id.
     expect(schemaProblems(petsSpec, petsSpec.components!.schemas!.Pet, JSON.parse(created.text), 'response')).toEqual([]);
     expect(JSON.parse(created.text)).toHaveProperty('id');
+  });
+
+  it('checks form-encoded bodies field by field, numbers and booleans read from their text', async () => {
+    const login = (body: string) => send(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    expect((await login('username=ada&remember=true&tries=3')).status).toBe(204);
+    expect(json((await login('username=ada&remember=maybe')).text).problems).toEqual(['Body field `remember` must be boolean.']);
+    expect(json((await login('remember=true')).text).problems).toEqual(['Body field `username` is required.']);
+  });
+
+  it('sends the first body its schema accepts, and warns when none does', async () => {
+    const generated = await send(`${base}/contradiction`);
+    expect(generated.status).toBe(200);
+    expect(JSON.parse(generated.text)).toEqual({ id: 0 });
+    expect(generated.headers['x-quire-mock-warning']).toBeUndefined();
+    const none = await send(`${base}/contradiction`, { headers: { prefer: 'code=201' } });
+    expect(none.status).toBe(201);
+    expect(JSON.parse(none.text)).toBe('not an email');
+    expect(none.headers['x-quire-mock-warning']).toBe('The example does not match the response schema: the body must NOT have more than 3 characters.');
   });
 
   it('answers the status Prefer: code= asks for, among those declared', async () => {

@@ -15,6 +15,8 @@ type Started = Awaited<ReturnType<typeof startServer>>;
 let api: Started;
 /** A server on 127.0.0.1 the site does not declare: it must never be called. */
 let other: Started;
+/** A second declared server, on another origin. */
+let second: Started;
 let front: Server;
 let frontUrl: string;
 let site: SiteApi;
@@ -34,6 +36,7 @@ const limits: ProxyLimits = {
 
 beforeAll(async () => {
   other = await startServer((_req, res) => res.end('other'));
+  second = await startServer((_req, res) => res.end('second'));
   api = await startServer((req, res, body) => {
     if (req.url === '/v1/echo') {
       res.writeHead(201, {
@@ -47,6 +50,10 @@ beforeAll(async () => {
       res.end(JSON.stringify({ got: body }));
     } else if (req.url === '/v1/hop') {
       res.writeHead(302, { Location: '/v1/echo' }).end();
+    } else if (req.url === '/v1/see-other') {
+      res.writeHead(303, { Location: '/v1/echo' }).end();
+    } else if (req.url === '/v1/to-second') {
+      res.writeHead(307, { Location: `${second.origin}/v1/landing` }).end();
     } else if (req.url === '/v1/away') {
       res.writeHead(307, { Location: `${other.origin}/steal` }).end();
     } else if (req.url === '/v1/slow') {
@@ -60,7 +67,7 @@ beforeAll(async () => {
     servers: [{ url: 'https://{region}.quire.test/v2', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }],
     paths: {},
   };
-  site = siteApi({ baseUrl: [`${api.origin}/v1`, `http://resolves-to-loopback.quire.test:${api.port}/v1`, 'http://metadata.quire.test/v1'] }, [document]);
+  site = siteApi({ baseUrl: [`${api.origin}/v1`, `${second.origin}/v1`, `http://resolves-to-loopback.quire.test:${api.port}/v1`, 'http://metadata.quire.test/v1'] }, [document]);
   front = createServer((req, res) => {
     handlePlaygroundRequest(req, res, async () => site, { mock: false, proxyLimits: limits }).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
@@ -73,6 +80,7 @@ afterAll(async () => {
   await new Promise((resolve) => front?.close(resolve));
   await api?.close();
   await other?.close();
+  await second?.close();
 });
 
 const viaProxy = (target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
@@ -107,6 +115,17 @@ describe('the proxy', () => {
     const answer = await viaProxy(`${api.origin}/v1/hop`);
     expect(answer.status).toBe(201);
     expect(api.received.at(-1)!.url).toBe('/v1/echo');
+  });
+
+  it('continues a 303 as a GET without the body, and keeps a 307 as it was, without credentials to another origin', async () => {
+    const seeOther = await viaProxy(`${api.origin}/v1/see-other`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect(seeOther.status).toBe(201);
+    expect(api.received.at(-1)).toMatchObject({ method: 'GET', url: '/v1/echo', body: '' });
+    expect(api.received.at(-1)!.headers['content-type']).toBeUndefined();
+    const moved = await viaProxy(`${api.origin}/v1/to-second`, { method: 'POST', headers: { authorization: 'Bearer k-123' }, body: 'kept' });
+    expect(moved.text).toBe('second');
+    expect(second.received.at(-1)).toMatchObject({ method: 'POST', url: '/v1/landing', body: 'kept' });
+    expect(second.received.at(-1)!.headers.authorization).toBeUndefined();
   });
 
   it('refuses a host the site does not declare', async () => {
