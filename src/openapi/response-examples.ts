@@ -15,10 +15,11 @@ const THOROUGH_DEPTH = 8;
 
 /**
  * The examples of a parameter or a media type, best first: its own `example`, its named
- * `examples`, its schema's `example`, then one generated from its schema (`openapi-sampler`;
- * `thorough`, as the mock server wants it, follows string `pattern`s and nests deeper), leaving out `readOnly` fields from requests
- * and `writeOnly` ones from responses. Without `generate`, the schema's first `enum` value or
- * its `default` stands in for the generated one. Lazy: nothing is generated unless asked for.
+ * `examples`, its schema's `example`, then one generated from its schema (`openapi-sampler`),
+ * leaving out `readOnly` fields from requests and `writeOnly` ones from responses. A
+ * `thorough` one, as the mock server wants it, follows string `pattern`s and nests deeper.
+ * Without `generate`, the schema's first `enum` value or its `default` stands in for the
+ * generated one. Lazy: nothing is generated unless asked for.
  */
 export function* exampleValues(document: OpenApiDocument, holder: ExampleHolder, direction: 'request' | 'response' = 'request', generate = true, thorough = false): Generator<unknown> {
   if (holder.example !== undefined) yield holder.example;
