@@ -10,6 +10,7 @@ import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
 import { llmsFullPages, renderLlmsFullTxt } from '../emit/llms-txt.js';
 import { publishedSpecFiles } from '../site/openapi-files.js';
+import { API_MANIFEST_PATH, apiManifest } from '../playground-server/api-manifest.js';
 import { markdownFileFor } from './output-paths.js';
 import { recoverInterruptedBuilds, swapInto, temporaryFolderFor } from './output-swap.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
@@ -107,6 +108,8 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     // Made from the twins just written, so each page is turned into Markdown once.
     const twins = await Promise.all(llmsFullPages(site).map((page) => readFile(markdownFileFor(temp, page.route), 'utf8')));
     await write('/llms-full.txt', renderLlmsFullTxt(site, twins));
+    const manifest = apiManifest(site);
+    if (manifest) await write(API_MANIFEST_PATH, manifest);
     for (const spec of publishedSpecFiles(site.config)) {
       await mkdir(path.dirname(path.join(temp, spec)), { recursive: true });
       await copyFile(path.join(siteDir, spec), path.join(temp, spec)).catch((error: NodeJS.ErrnoException) => {
