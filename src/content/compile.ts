@@ -45,11 +45,24 @@ type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<string, Processor>();
 
 /**
+ * What GFM's syntax extensions start from: a table's `|`, strikethrough's `~`, a footnote's `[^`,
+ * a task's `[ ]`/`[x]`, and the literal autolinks (`www.`, a URL scheme, an `@` of an e-mail
+ * address). A page with none of these parses the same without them, and GFM roughly doubles
+ * the parser's work; test/content/gfm-on-demand.test.ts holds this over the corpus.
+ */
+const GFM_TRIGGERS = /[|~@]|www\.|https?:|mailto:|xmpp:|\[\^|\[[ xX]\]/;
+
+/** Whether a page's text may use GFM syntax. */
+export function mayUseGfm(source: string): boolean {
+  return GFM_TRIGGERS.test(source);
+}
+
+/**
  * Built once per format and reused for every file: creating a unified pipeline is not free.
  * `withMappings` records where each piece of code came from, for locating a run-time error.
  */
-function processor(format: ContentFormat, withMappings = false): Processor {
-  const key = `${format}${withMappings ? '+mappings' : ''}`;
+function processor(format: ContentFormat, gfm: boolean, withMappings = false): Processor {
+  const key = `${format}${gfm ? '+gfm' : ''}${withMappings ? '+mappings' : ''}`;
   let existing = processors.get(key);
   if (!existing) {
     existing = createProcessor({
@@ -59,7 +72,7 @@ function processor(format: ContentFormat, withMappings = false): Processor {
       jsxImportSource: 'preact',
       remarkPlugins: [
         remarkFrontmatter,
-        remarkGfm,
+        ...(gfm ? [remarkGfm] : []),
         remarkMath,
         ...PAGE_CHECKS,
         remarkHeadingComponent,
@@ -95,6 +108,8 @@ export interface CompileOptions {
   withMappings?: boolean;
   /** `--untrusted`: compile with the file's code removed (remark-untrusted-code.ts). */
   untrusted?: boolean;
+  /** Parse GFM syntax; by default when the text may use it (`mayUseGfm`). */
+  gfm?: boolean;
 }
 
 /**
@@ -106,11 +121,11 @@ export async function compileContent(
   file: string,
   siteDir: string,
   isSnippet: boolean,
-  { withMappings = false, untrusted = false }: CompileOptions = {},
+  { withMappings = false, untrusted = false, gfm = mayUseGfm(source) }: CompileOptions = {},
 ): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
   const { data, vfile } = pageFile(source, file, siteDir, isSnippet, untrusted);
   try {
-    await processor(formatOf(file), withMappings).process(vfile);
+    await processor(formatOf(file), gfm, withMappings).process(vfile);
   } catch (error) {
     if (error instanceof NestedTooDeep) return { diagnostics: data.diagnostics };
     return { diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
@@ -132,7 +147,7 @@ function pageFile(source: string, file: string, siteDir: string, isSnippet: bool
 export function parseContent(source: string, file: string, siteDir: string, untrusted = false): { tree?: Root; vfile: VFile; diagnostics: Diagnostic[] } {
   const { data, vfile } = pageFile(source, file, siteDir, false, untrusted);
   try {
-    return { tree: processor(formatOf(file)).parse(vfile) as Root, vfile, diagnostics: data.diagnostics };
+    return { tree: processor(formatOf(file), mayUseGfm(source)).parse(vfile) as Root, vfile, diagnostics: data.diagnostics };
   } catch (error) {
     return { vfile, diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
   }
