@@ -26,13 +26,19 @@ export function endpointOf(frontmatter: PageFrontmatter, config: Config): Endpoi
   return { method: words[at]!.toUpperCase(), address };
 }
 
+/**
+ * Readers look an endpoint up by its method and path, so search weighs this line as a title.
+ * Pagefind reads `https://host/v1/x` as one word, which `/v1/x` is not the start of: the bare
+ * path is indexed too, from an attribute, so the line reads the same on screen and aloud.
+ */
 export function EndpointLine({ endpoint }: { endpoint: Endpoint }) {
+  const path = endpoint.address.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '');
   return (
-    <p class="q-endpoint">
+    <p class="q-endpoint" data-pagefind-weight="7">
       <span class="q-method" data-method={endpoint.method.toLowerCase()}>
         {endpoint.method}
       </span>
-      <code>{endpoint.address}</code>
+      <code {...(path !== endpoint.address ? { 'data-path': path, 'data-pagefind-index-attrs': 'data-path' } : {})}>{endpoint.address}</code>
     </p>
   );
 }

@@ -136,4 +136,26 @@ describeInBrowser('search', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('finds endpoint pages by summary, by path and by method and path', async () => {
+    // docs/components/api-examples is a hand-written endpoint page of POST /v1/anvils too.
+    const expected: [string, string[]][] = [
+      ['retire an anvil', ['/api-reference/delete-v1-anvils-anvilid']],
+      ['upload a photo', ['/api-reference/put-v1-anvils-anvilid-photo']],
+      ['/v1/workshops', ['/api-reference/get-v1-workshops-workshopid']],
+      ['POST /v1/anvils', ['/api-reference/post-v1-anvils', '/components/api-examples']],
+      ['DELETE /v1/anvils', ['/api-reference/delete-v1-anvils-anvilid']],
+      ['/v1/status', ['/api-reference/get-v1-status']],
+    ];
+    const { page } = await fx.newPage();
+    await fx.open(page, '/');
+    await page.keyboard.press('Control+k');
+    const wrong: string[] = [];
+    for (const [query, routes] of expected) {
+      await search(page, query);
+      const first = (await hits(page).first().getAttribute('href'))!.replace(/#.*/, '');
+      if (!routes.includes(first)) wrong.push(`${query}: ${first} instead of ${routes.join(' or ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
