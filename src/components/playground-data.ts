@@ -77,6 +77,6 @@ export interface PlaygroundData {
 export type PlaygroundMode = 'show' | 'simple' | 'hide';
 
 /** The base URL with its variables at their defaults. */
-export function defaultServerUrl(server: PlaygroundServer): string {
+export function defaultServerUrl(server: { url: string; variables?: Record<string, { default?: string }> }): string {
   return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
 }

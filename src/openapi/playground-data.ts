@@ -1,4 +1,4 @@
-import type { PlaygroundAuth, PlaygroundBody, PlaygroundData, PlaygroundFormField, PlaygroundParameter, PlaygroundServer } from '../components/playground-data.js';
+import { defaultServerUrl, type PlaygroundAuth, type PlaygroundBody, type PlaygroundData, type PlaygroundFormField, type PlaygroundParameter, type PlaygroundServer } from '../components/playground-data.js';
 import type { Api } from '../config/schema/api.js';
 import { resolve, type OpenApiDocument, type OperationRef, type Parameter, type RequestBody, type Schema, type SecurityScheme } from './document.js';
 import { exampleValue } from './response-examples.js';
@@ -106,7 +106,8 @@ export function serversFor(configured: Api['baseUrl'], specServers: PlaygroundSe
 export function playgroundData(document: OpenApiDocument, ref: OperationRef, parameters: Parameter[], body: RequestBody | undefined, api: Api): PlaygroundData {
   const specServers = serversOf(document, ref).flatMap((server): PlaygroundServer[] => {
     // A relative server (`/v2`) names a path on whatever host serves the spec: not callable from a docs site.
-    if (!/^(https?:)?\/\//i.test(server.url)) return [];
+    // Its variables may make the scheme (`{scheme}://host`): the test is on the URL at their defaults.
+    if (!/^(https?:)?\/\//i.test(defaultServerUrl(server))) return [];
     const variables = Object.entries(server.variables ?? {}).flatMap(([name, variable]) =>
       typeof variable?.default === 'string' ? [[name, { default: variable.default, enum: Array.isArray(variable.enum) ? variable.enum.map(String) : undefined }] as const] : [],
     );
