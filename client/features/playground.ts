@@ -387,8 +387,8 @@ async function send(request: Request, output: HTMLElement, status: HTMLElement, 
     output.append(h('details', { class: 'q-playground__response-headers' }, h('summary', {}, 'Response headers'), list));
     await showBody(response, output);
   } catch (error) {
-    status.textContent = failure(error, request, timedOut, proxied);
-    output.append(h('p', { class: 'q-playground__error', role: 'alert' }, status.textContent));
+    status.textContent = 'No answer';
+    output.append(h('p', { class: 'q-playground__error', role: 'alert' }, failure(error, request, timedOut, proxied)));
   } finally {
     clearTimeout(timer);
   }
