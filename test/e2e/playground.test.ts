@@ -44,6 +44,7 @@ function startApi(): Promise<void> {
       if (req.method === 'OPTIONS') return res.writeHead(204).end();
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('latin1') });
       if (req.url?.endsWith('/image')) return res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
+      if (req.url?.endsWith('/binary')) return res.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(Buffer.from([0, 1, 2, 3]));
       res.writeHead(201, { 'Content-Type': 'application/json', 'X-Request-Id': 'req-42' }).end(JSON.stringify({ ok: true, path: req.url }));
     });
   });
@@ -84,7 +85,7 @@ const ok = `responses: { '200': { description: OK } }`;
 
 function writeSites(): void {
   write('spec', {
-    'docs.json': JSON.stringify({ name: 'Playground', openapi: 'openapi.yaml', navigation: [{ group: 'API', pages: ['GET /bearer/{id}', 'GET /bearer-too', 'GET /basic', 'GET /header-key', 'GET /query-key', 'POST /json', 'POST /form', 'POST /upload', 'GET /image', 'GET /no-cors', 'manual'] }] }),
+    'docs.json': JSON.stringify({ name: 'Playground', openapi: 'openapi.yaml', navigation: [{ group: 'API', pages: ['GET /bearer/{id}', 'GET /bearer-too', 'GET /basic', 'GET /header-key', 'GET /query-key', 'POST /json', 'POST /form', 'POST /upload', 'GET /image', 'GET /binary', 'GET /no-cors', 'manual'] }] }),
     'openapi.yaml': spec(`  /bearer/{id}:
     get:
       summary: Bearer
@@ -94,11 +95,18 @@ function writeSites(): void {
         - { name: color, in: query, schema: { type: string, enum: [red, green] } }
         - { name: X-Trace, in: header, schema: { type: string } }
       ${ok}
-  /bearer-too: { get: { summary: Bearer too, security: [{ Bearer: [] }], ${ok} } }
+  /bearer-too:
+    get:
+      summary: Bearer too
+      security: [{ Bearer: [] }]
+      parameters:
+        - { name: '<img src=x onerror="window.hacked=1">', in: query, description: 'A hostile name.', schema: { type: string } }
+      ${ok}
   /basic: { get: { summary: Basic, security: [{ Basic: [] }], ${ok} } }
   /header-key: { get: { summary: Header key, security: [{ HeaderKey: [] }], ${ok} } }
   /query-key: { get: { summary: Query key, security: [{ QueryKey: [] }], ${ok} } }
   /image: { get: { summary: Image, security: [], ${ok} } }
+  /binary: { get: { summary: Binary, security: [], ${ok} } }
   /no-cors: { get: { summary: No CORS, security: [], ${ok} } }
   /json:
     post:
@@ -226,6 +234,9 @@ describeInBrowser('the API playground', () => {
     await page.getByLabel('Bearer token').fill('shared-token');
     await fx.open(page, routeOf('get-bearer-too'));
     expect(await page.getByLabel('Bearer token').inputValue()).toBe('shared-token');
+    // The spec's text is text: a parameter named like markup is shown as written, and runs nothing.
+    expect(await page.locator('.q-playground label code').allInnerTexts()).toContain('<img src=x onerror="window.hacked=1">');
+    expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes(':auth:')))).toEqual([]);
     await page.getByLabel('Remember on this device').check();
     expect(await page.evaluate(() => localStorage.getItem('quire-playground:auth:bearer:'))).toBe('["shared-token"]');
@@ -299,6 +310,14 @@ describeInBrowser('the API playground', () => {
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.body).toMatch(/name="title"\r\n\r\nPhoto\r\n/);
     expect(request.body).toMatch(/name="file"; filename="anvil.txt"\r\nContent-Type: text\/plain\r\n\r\nFILE-CONTENT\r\n/);
+  });
+
+  it('offers a binary body for download', async () => {
+    const page = await openPlayground(routeOf('get-binary'));
+    await sendAndReceive(page);
+    const link = page.getByRole('link', { name: 'Download the response' });
+    expect(await link.getAttribute('download')).toBe('response');
+    expect(await page.locator('.q-playground__output').innerText()).toContain('application/octet-stream body of 4 bytes');
   });
 
   it('explains an answer the browser withholds (CORS) in words', async () => {

@@ -7,6 +7,7 @@ import { ParamField } from '../../src/components/fields.js';
 import type { PlaygroundData } from '../../src/components/playground-data.js';
 import { Playground, scriptJson } from '../../src/components/playground.js';
 import { apiSchema, type Api } from '../../src/config/schema/api.js';
+import { htmlToMarkdown } from '../../src/content/html-to-markdown.js';
 import { pagePlayground } from '../../src/layout/endpoint.js';
 import { findOperation, type OpenApiDocument, type Parameter } from '../../src/openapi/document.js';
 import { playgroundData, withAuthMethod } from '../../src/openapi/playground-data.js';
@@ -130,6 +131,12 @@ describe('the playground markup by mode', () => {
     expect(html).toContain('<span class="q-method" data-method="post">POST</span><code data-copy-text="true">https://eu.api.example.com/v1/anvils/{id}</code>');
     expect(html).toContain(`aria-label="Copy the endpoint's URL"`);
     expect(html).not.toMatch(/data-q-playground|<input|<script/);
+  });
+
+  it('leaves the Markdown twin: neither its data nor its copy of the endpoint line are text of the page', () => {
+    for (const mode of ['show', 'simple'] as const) {
+      expect(htmlToMarkdown(`<p>Before.</p>${renderToString(<Playground data={data} mode={mode} />)}<p>After.</p>`).trim()).toBe('Before.\n\nAfter.');
+    }
   });
 
   it('hide: nothing; show with no server to call falls back to simple', () => {
