@@ -380,10 +380,9 @@ async function send(request: Request, output: HTMLElement, status: HTMLElement, 
       status.textContent = `The docs server did not relay the request: ${typeof answer.error === 'string' ? answer.error : `status ${response.status}`}`;
       return;
     }
-    status.textContent = `${response.status} ${response.statusText} · ${elapsed} ms`;
+    status.replaceChildren(h('span', { class: 'q-status', 'data-status': String(response.status)[0] }, String(response.status)), ` ${response.statusText} · ${elapsed} ms`);
     const list = h('dl', { class: 'q-playground__headers' });
     response.headers.forEach((value, name) => list.append(h('dt', {}, name), h('dd', {}, value)));
-    output.append(h('p', { class: 'q-playground__status', 'data-status': String(response.status)[0] }, h('span', { class: 'q-status', 'data-status': String(response.status)[0] }, String(response.status)), ` ${response.statusText}`, h('span', { class: 'q-playground__time' }, ` ${elapsed} ms`)));
     output.append(h('details', { class: 'q-playground__response-headers' }, h('summary', {}, 'Response headers'), list));
     await showBody(response, output);
   } catch (error) {
