@@ -154,7 +154,7 @@ authMethod: key
     'docs.json': JSON.stringify({
       name: 'Configured auth',
       openapi: 'openapi.yaml',
-      api: { baseUrl: [`http://127.0.0.1:${port}/a`, `http://127.0.0.1:${port}/b`], auth: { method: 'basic', name: 'email:apikey', inputPrefix: 'me@example.com' } },
+      api: { baseUrl: [`http://127.0.0.1:${port}/a`, `http://127.0.0.1:${port}/b`], auth: { method: 'basic', name: 'email:apikey', inputPrefix: 'me@example.com' }, playground: { disableProxy: true } },
       navigation: [{ group: 'API', pages: ['GET /who', 'whoami'] }],
     }),
     'openapi.yaml': spec(`  /who: { get: { summary: Who, security: [{ Bearer: [] }], ${ok} } }\n`),
@@ -342,8 +342,13 @@ describeInBrowser('the API playground', () => {
     expect(JSON.parse(request.body)).toEqual({ title: 'hello', count: 2 });
   });
 
-  it('uses api.auth: basic inputs labelled from its name, inputPrefix, api.baseUrl, and a page\'s authMethod', async () => {
-    let page = await openPlayground(routeOf('get-who', 'config'), 'config');
+  it('uses api.auth: basic inputs labelled from its name, inputPrefix, api.baseUrl, and a page\'s authMethod; disableProxy sends from the browser', async () => {
+    let { page } = await fx.newPage();
+    // The docs server offers its proxy, which disableProxy declines.
+    await page.route('**/_quire/api', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ proxy: true, mock: false }) }));
+    await page.route('**/_quire/proxy', (route) => route.fulfill({ status: 500, body: 'the proxy was used' }));
+    await fx.open(page, routeOf('get-who', 'config'), 'config');
+    await page.locator('.q-playground[data-ready]').waitFor();
     expect(await page.getByLabel('email').inputValue()).toBe('me@example.com');
     await page.getByLabel('apikey').fill('k9');
     await page.getByLabel('Server', { exact: true }).selectOption(`http://127.0.0.1:${port}/b`);
