@@ -4,7 +4,7 @@ import { keepSiteCache } from '../cache/prune-site-caches.js';
 import type { Command } from './command.js';
 import { pageTimeoutMs, pageTimeoutOption } from './page-timeout.js';
 import { formatDiagnostics } from './report.js';
-import { listenAddress, networkLines, serverOptions } from './server-options.js';
+import { listenAddress, mockLine, mockOption, wantsMock, networkLines, serverOptions } from './server-options.js';
 import type { DevEvent } from '../dev/dev-site.js';
 import { shutdownSignal } from '../serve/shutdown-signal.js';
 import { errorLabel } from './error-label.js';
@@ -12,9 +12,9 @@ import { errorLabel } from './error-label.js';
 export const devCommand: Command = {
   name: 'dev',
   summary: 'Preview the site with live reload while you write',
-  usage: 'quire dev [dir] [--port 3000] [--host 127.0.0.1] [--page-timeout 20]',
-  options: { ...serverOptions.options, ...pageTimeoutOption.options },
-  optionHelp: { ...serverOptions.optionHelp, ...pageTimeoutOption.optionHelp },
+  usage: 'quire dev [dir] [--port 3000] [--host 127.0.0.1] [--page-timeout 20] [--mock]',
+  options: { ...serverOptions.options, ...pageTimeoutOption.options, ...mockOption.options },
+  optionHelp: { ...serverOptions.optionHelp, ...pageTimeoutOption.optionHelp, ...mockOption.optionHelp },
   maxPositionals: 1,
   async run(args, io) {
     const dir = path.resolve(io.cwd, args.positionals[0] ?? '.');
@@ -53,10 +53,11 @@ export const devCommand: Command = {
       // Build output, whether written inside the site folder or beside it in the current folder.
       exclude: [path.join(dir, 'dist'), path.join(io.cwd, 'dist')],
       onEvent,
+      playground: { mock: wantsMock(args) },
       onError: (error) => io.stderr(`${errorLabel(io)} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
     });
     if (server.movedFrom !== undefined) io.stderr(`Port ${server.movedFrom} is in use; using ${server.port} instead.\n`);
-    io.stdout(`Quire dev server: ${server.url}\n${networkLines(host, server.port)}`);
+    io.stdout(`Quire dev server: ${server.url}\n${networkLines(host, server.port)}${mockLine(args, server.url)}`);
     // Once the first page is out: tidying the cache folder is nobody's wait. The dev server
     // keys its caches by the site's real path.
     const tidying = server.watching.then(async () => keepSiteCache(await realpath(dir))).catch(() => {});

@@ -14,6 +14,22 @@ export const serverOptions: Pick<Command, 'options' | 'optionHelp'> = {
   },
 };
 
+/** `--mock`, which `quire dev` and `quire serve` share: the playground's mock server. */
+export const mockOption: Pick<Command, 'options' | 'optionHelp'> = {
+  optionHelp: {
+    mock: "Answer every operation of the site's OpenAPI specs at /_quire/mock, from their examples and schemas, so the playground works with no backend",
+  },
+  options: {
+    mock: { type: 'boolean' },
+  },
+};
+
+/** Whether `--mock` was given. */
+export const wantsMock = (args: ParsedArgs): boolean => args.values.mock === true;
+
+/** The line saying where the mock answers, after the server's address; empty without `--mock`. */
+export const mockLine = (args: ParsedArgs, url: string): string => (wantsMock(args) ? `  Mock API: ${new URL('/_quire/mock', url).href}\n` : '');
+
 /** The port and host asked for, or the exit code of a usage error (already reported). */
 export function listenAddress(args: ParsedArgs, io: Io): { port: number; host: string } | number {
   const port = parsePort(args.values.port as string | undefined, 3000);

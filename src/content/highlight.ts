@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import type { RegexEngine } from 'shiki/types';
 import { ensureContrast } from '../util/contrast.js';
-import { memoRegexEngine } from './memo-regex-engine.js';
+import { highlightedHtml, type BlockColors } from './highlighted-html.js';
 import { createOnigurumaWithSnapshot } from './oniguruma-snapshot.js';
+import { splitLines, TwoThemeTokenizer, type TwoThemeToken } from './two-theme-tokens.js';
 
 /*
  * Grammars load the first time a page uses them. Oniguruma (WASM) over the JavaScript regex
@@ -20,7 +21,6 @@ import { createOnigurumaWithSnapshot } from './oniguruma-snapshot.js';
  */
 const highlighters = new Map<string, Promise<HighlighterCore>>();
 let regexEngine: Promise<RegexEngine> | undefined;
-let engine: ReturnType<typeof memoRegexEngine> | undefined;
 const cache = new Map<string, string>();
 const MAX_CACHE_ENTRIES = 5000;
 
@@ -36,7 +36,7 @@ function highlighterFor(grammar: string): Promise<HighlighterCore> {
   let highlighter = highlighters.get(grammar);
   if (!highlighter) {
     if (!regexEngine) {
-      regexEngine = createOnigurumaWithSnapshot().then((onig) => (engine = memoRegexEngine(onig)));
+      regexEngine = createOnigurumaWithSnapshot();
       // A failure is not kept: the next block tries again (as for a grammar, below).
       regexEngine.catch(() => (regexEngine = undefined));
     }
@@ -60,26 +60,43 @@ function highlighterFor(grammar: string): Promise<HighlighterCore> {
  * colours (keywords, strings, comments) fall below WCAG AA's 4.5:1 on these; they are replaced
  * by the nearest colour of the same hue that passes.
  */
-const CODE_BACKGROUNDS = { 'github-light': '#f0f1f2', 'github-dark': '#1f2330' } as const;
-let replacements: Record<string, Record<string, string>> | undefined;
+export const CODE_BACKGROUNDS = { light: '#f0f1f2', dark: '#1f2330' } as const;
+const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
-function readableReplacements(shiki: HighlighterCore): Record<string, Record<string, string>> {
-  if (replacements) return replacements;
-  replacements = {};
-  for (const [name, background] of Object.entries(CODE_BACKGROUNDS)) {
-    const theme = shiki.getTheme(name);
-    const colours = new Set<string>([theme.fg]);
-    for (const rule of theme.settings) if (typeof rule.settings?.foreground === 'string') colours.add(rule.settings.foreground);
-    const map: Record<string, string> = {};
-    for (const colour of colours) {
-      // Replacements apply to every use of a colour: leave the theme's own background alone.
-      if (!/^#[0-9a-f]{6}$/i.test(colour) || colour.toLowerCase() === theme.bg.toLowerCase()) continue;
-      const readable = ensureContrast(colour, background, 4.5);
-      if (readable !== colour.toLowerCase()) map[colour.toLowerCase()] = readable;
-    }
-    replacements[name] = map;
+/** What every block shares: the tokenizer with both themes, and the `<pre>`'s colours. */
+interface Painter {
+  tokenizer: TwoThemeTokenizer;
+  colors: BlockColors;
+}
+let painter: Painter | undefined;
+
+function painterFor(shiki: HighlighterCore): Painter {
+  if (painter) return painter;
+  const light = shiki.getTheme(THEMES.light);
+  const dark = shiki.getTheme(THEMES.dark);
+  const replacements = { light: readableReplacements(light.fg, light.bg, light.settings, CODE_BACKGROUNDS.light), dark: readableReplacements(dark.fg, dark.bg, dark.settings, CODE_BACKGROUNDS.dark) };
+  const replaced = (colour: string, theme: 'light' | 'dark') => replacements[theme][colour.toLowerCase()] ?? colour;
+  painter = {
+    tokenizer: new TwoThemeTokenizer({ light, dark, replacements }),
+    colors: {
+      light: { fg: replaced(light.fg, 'light'), bg: replaced(light.bg, 'light') },
+      dark: { fg: replaced(dark.fg, 'dark'), bg: replaced(dark.bg, 'dark') },
+    },
+  };
+  return painter;
+}
+
+export function readableReplacements(fg: string, bg: string, settings: { settings?: { foreground?: string } }[], background: string): Record<string, string> {
+  const colours = new Set<string>([fg]);
+  for (const rule of settings) if (typeof rule.settings?.foreground === 'string') colours.add(rule.settings.foreground);
+  const map: Record<string, string> = {};
+  for (const colour of colours) {
+    // Replacements apply to every use of a colour: leave the theme's own background alone.
+    if (!/^#[0-9a-f]{6}$/i.test(colour) || colour.toLowerCase() === bg.toLowerCase()) continue;
+    const readable = ensureContrast(colour, background, 4.5);
+    if (readable !== colour.toLowerCase()) map[colour.toLowerCase()] = readable;
   }
-  return replacements;
+  return map;
 }
 
 /** Every name Shiki knows a language by, to its id: `js` and `javascript` share a highlighter. */
@@ -87,22 +104,17 @@ const languageIds = new Map(bundledLanguagesInfo.flatMap(({ id, aliases = [] }) 
 languageIds.set('console', 'shellscript');
 
 /** The grammar id for a fence language, or `text` when Shiki does not know it. */
-function grammarFor(lang: string): string {
+export function grammarFor(lang: string): string {
   return languageIds.get(lang.toLowerCase()) ?? 'text';
 }
 
-function highlightLines(lines: ReadonlySet<number>): ShikiTransformer {
-  return {
-    name: 'quire:highlight-lines',
-    line(node, line) {
-      if (lines.has(line)) this.addClassToHast(node, 'q-line-hl');
-    },
-  };
-}
+const PLAIN = { color: '', fontStyle: 0 };
 
 /**
  * A `<pre class="shiki">` with light and dark colours as CSS variables (`--shiki-light`,
  * `--shiki-dark`), chosen by the theme stylesheet. Unknown languages come back as plain text.
+ * The HTML is Shiki's `codeToHtml` output for the two themes, byte for byte, from one
+ * tokenisation (see two-theme-tokens.ts).
  */
 export async function highlight(code: string, lang: string, lines: ReadonlySet<number> = new Set()): Promise<string> {
   const grammar = grammarFor(lang);
@@ -112,23 +124,10 @@ export async function highlight(code: string, lang: string, lines: ReadonlySet<n
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const shiki = await highlighterFor(grammar);
-  let html: string;
-  try {
-    html = shiki.codeToHtml(code, {
-      lang: grammar,
-      themes: { light: 'github-light', dark: 'github-dark' },
-      defaultColor: false,
-      colorReplacements: readableReplacements(shiki),
-      // Shiki stops tokenising a line after 500 ms by default and colours the rest plainly; under
-      // load a grammar's first use (compiling its regexes) can pass that, and the output changed
-      // from build to build. Oniguruma bounds backtracking itself, so no limit is needed here.
-      tokenizeTimeLimit: 0,
-      transformers: lines.size ? [highlightLines(lines)] : [],
-    });
-  } finally {
-    // The scans only repeat within one block (one pass per theme).
-    engine?.forget();
-  }
+  const { tokenizer, colors } = painterFor(shiki);
+  const tokens: TwoThemeToken[][] =
+    grammar === 'text' ? splitLines(code).map((line) => [{ content: line, light: PLAIN, dark: PLAIN }]) : tokenizer.tokenize(code, shiki.getLanguage(grammar));
+  const html = highlightedHtml(tokens, colors, lines);
   if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(key, html);
   return html;

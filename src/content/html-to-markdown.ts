@@ -1,9 +1,10 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import { fromParse5 } from 'hast-util-from-parse5';
 import { toMdast, type State } from 'hast-util-to-mdast';
 import type { Code, Nodes as MdastNodes } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { parseFragment } from 'parse5';
 
 /*
  * A page's Markdown twin is made from its rendered body: what the reader's page shows, snippets
@@ -69,6 +70,13 @@ function rewrite(node: Element | HastRoot): void {
       continue;
     }
     if (isChrome(child)) continue;
+    // Highlighted code is a span per token: its text is all the twin needs, and hast-util-to-mdast
+    // would otherwise clone and walk every span (most of its time on a code-heavy page).
+    if (child.tagName === 'pre') {
+      child.children = [text(textOf(child))];
+      out.push(child);
+      continue;
+    }
     rewrite(child);
     // Consecutive ParamField/ResponseField become the items of one list; their bodies nest.
     if (has(child, 'q-field')) {
@@ -131,7 +139,9 @@ const handlers = {
 
 /** A rendered page body (HTML) as Markdown. */
 export function htmlToMarkdown(html: string): string {
-  const tree = fromHtml(html, { fragment: true });
+  // parse5 straight, without the source positions hast-util-from-html asks for: nothing here uses
+  // them, and they were a tenth of the twin's time.
+  const tree = fromParse5(parseFragment(html)) as HastRoot;
   rewrite(tree);
   const mdast = toMdast(tree, { handlers });
   return toMarkdown(mdast, { extensions: [gfmToMarkdown()], fences: true, bullet: '-', rule: '-', emphasis: '_' }).trim();

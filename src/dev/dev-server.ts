@@ -25,6 +25,8 @@ import { reportMissedChanges } from './missed-changes.js';
 import { ReloadHub } from './reload-hub.js';
 import type { SiteSource } from './site-source.js';
 import type { SiteWatcher } from './watch-site.js';
+import { handlePlaygroundRequest, type PlaygroundOptions } from '../playground-server/playground-routes.js';
+import { siteApiOf } from '../playground-server/site-api.js';
 
 /** The redirects of a site, compiled once per plan: as the built site's hosts answer them, with a real 307/308. */
 const redirectors = new WeakMap<Site, ReturnType<typeof redirector>>();
@@ -51,6 +53,8 @@ export interface DevServerOptions {
   onError?: (error: unknown) => void;
   /** How long after a plan the page-info cache is written (tests; default 1 s). */
   cacheSaveDelayMs?: number;
+  /** The playground's proxy and mock (`--mock`); the proxy is on unless the site disables it. */
+  playground?: PlaygroundOptions;
 }
 
 export interface DevServer extends Listening {
@@ -134,6 +138,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Any method: the proxy and the mock relay and answer POSTs and the rest.
+    if (await handlePlaygroundRequest(req, res, async () => siteApiOf(await devSite.site()), options.playground ?? { mock: false })) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
       return;

@@ -81,6 +81,19 @@ export class SiteSpecs {
     return [...new Set(specs.flatMap((spec) => spec?.files ?? []))];
   }
 
+  /**
+   * The bundle of every spec of the site, in the order a request is matched against them (the
+   * mock server): docs.json's top-level `openapi` files in their order, then the specs that
+   * navigation entries, tabs, anchors and pages loaded (the folder's specs, for a site without
+   * the setting, among them), in the order they were first loaded. Specs that cannot be read
+   * are left out. Nothing is loaded that planning did not load, but docs.json's own files.
+   */
+  async bundles(): Promise<string[]> {
+    const names = [...new Set([...this.configured, ...this.loads.keys()])];
+    const specs = await Promise.all(names.map((name) => this.load(name)));
+    return [...new Set(specs.flatMap((spec) => (spec ? [spec.bundleFile] : [])))];
+  }
+
   /** The specs an entry that names none is looked up in: docs.json's, else those in the folder. */
   defaults(): string[] {
     if (this.configured.length) return this.configured;

@@ -103,7 +103,7 @@ export class RenderPool {
   /** Waiting for a thread, oldest first. */
   private readonly queue: Pending[] = [];
   private closed = false;
-  private readonly maxThreads: number;
+  private maxThreads: number;
   /** A render running longer than this is stopped and reported. */
   readonly timeoutMs: number;
   private readonly memoryLimitMb: number;
@@ -121,6 +121,16 @@ export class RenderPool {
     this.startThread = options.startThread ?? (() => startThread(memoryLimitMb));
     this.untrusted = options.untrusted ?? false;
     this.addSlot();
+  }
+
+  /** How many threads the pool may start. */
+  get threadLimit(): number {
+    return this.maxThreads;
+  }
+
+  /** Sets how many threads the pool may start, once it knows the work (threads running stay). */
+  limitThreads(threads: number): void {
+    this.maxThreads = Math.max(1, threads);
   }
 
   /** A page's body. Throws UserError for mistakes in the page, as renderPage does. */

@@ -10,8 +10,10 @@ import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
 import { llmsFullPages, renderLlmsFullTxt } from '../emit/llms-txt.js';
 import { publishedSpecFiles } from '../site/openapi-files.js';
+import { API_MANIFEST_PATH, apiManifest } from '../playground-server/api-manifest.js';
 import { markdownFileFor } from './output-paths.js';
 import { recoverInterruptedBuilds, swapInto, temporaryFolderFor } from './output-swap.js';
+import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import { renderPages } from './render-pages.js';
 
 export interface BuildOptions {
@@ -44,6 +46,16 @@ export interface BuildResult {
  */
 export async function buildSite(dir: string, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  // Started first: a render thread loads MDX and Shiki (~0.3 s) while the site is planned.
+  const pool = new RenderPool({ threads: 1, timeoutMs: options.pageTimeoutMs, untrusted: options.untrusted });
+  try {
+    return await buildWith(pool, dir, options, started);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, started: number): Promise<BuildResult> {
   const siteDir = path.resolve(dir);
   const outDir = path.resolve(options.outDir);
   const done = (ok: boolean, pages: number, diagnostics: Diagnostic[]): BuildResult => ({ ok, pages, diagnostics, durationMs: performance.now() - started });
@@ -55,6 +67,7 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
   // A broken config stops here; warnings, strict or not, wait until every page has been rendered.
   if (!plan.site || plan.diagnostics.some((d) => d.severity === 'error')) return done(false, 0, strictly(plan.diagnostics));
   const site = plan.site;
+  pool.limitThreads(threadsFor(site.pages.length));
 
   const temp = temporaryFolderFor(outDir);
   await rm(temp, { recursive: true, force: true });
@@ -69,14 +82,12 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
     // Pagefind indexes each page as it is written, in its own process, while the next ones render.
     const search = await startSearchIndex();
     searchIndex = search;
-    const outcomes = await renderPages(site, {
+    const outcomes = await renderPages(site, pool, {
       outDir: temp,
       siteUrl,
       base,
       assets,
       writtenFiles: new Set(),
-      pageTimeoutMs: options.pageTimeoutMs,
-      untrusted: options.untrusted,
       onProgress: options.onProgress,
       onPageWritten: (file, html) => search.add(file, html),
     });
@@ -97,6 +108,8 @@ export async function buildSite(dir: string, options: BuildOptions): Promise<Bui
     // Made from the twins just written, so each page is turned into Markdown once.
     const twins = await Promise.all(llmsFullPages(site).map((page) => readFile(markdownFileFor(temp, page.route), 'utf8')));
     await write('/llms-full.txt', renderLlmsFullTxt(site, twins));
+    const manifest = apiManifest(site);
+    if (manifest) await write(API_MANIFEST_PATH, manifest);
     for (const spec of publishedSpecFiles(site.config)) {
       await mkdir(path.dirname(path.join(temp, spec)), { recursive: true });
       await copyFile(path.join(siteDir, spec), path.join(temp, spec)).catch((error: NodeJS.ErrnoException) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
 import type { ClientAssetUrls } from '../pipeline/client-assets.js';
 import { renderPageDocument } from '../pipeline/render-document.js';
-import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
+import type { RenderPool } from '../pipeline/render-pool.js';
 import type { Site, SitePage } from '../site/types.js';
 import { mapLimit } from '../util/map-limit.js';
 import { htmlFileFor, markdownFileFor } from './output-paths.js';
@@ -22,10 +22,6 @@ export interface RenderPagesOptions {
   assets: ClientAssetUrls;
   /** Paths of the page files (see pipeline/page-files.ts) written so far: pages share them. */
   writtenFiles: Set<string>;
-  /** A page rendering longer than this is stopped and reported (default: the pool's 20 s). */
-  pageTimeoutMs?: number;
-  /** `--untrusted`: pages are rendered with their code left out. */
-  untrusted?: boolean;
   onProgress?: (done: number, total: number) => void;
   /** Called with each page's HTML file (relative to `outDir`) and HTML once written: the search index reads it. */
   onPageWritten?: (file: string, html: string) => void;
@@ -64,19 +60,13 @@ async function renderAndWrite(site: Site, page: SitePage, pool: RenderPool, opti
  * here as it arrives. Every page is rendered even after one fails, so all broken pages are
  * reported at once.
  */
-export async function renderPages(site: Site, options: RenderPagesOptions): Promise<PageOutcome[]> {
-  const threads = threadsFor(site.pages.length);
-  const pool = new RenderPool({ threads, timeoutMs: options.pageTimeoutMs, untrusted: options.untrusted });
+export async function renderPages(site: Site, pool: RenderPool, options: RenderPagesOptions): Promise<PageOutcome[]> {
   let done = 0;
-  try {
-    // Pages in flight are also being read, laid out and written here: with two per thread the
-    // threads idled a fifth of a 10,000-page build waiting for work.
-    return await mapLimit(site.pages, threads * 8, async (page) => {
-      const outcome = await renderAndWrite(site, page, pool, options);
-      options.onProgress?.(++done, site.pages.length);
-      return outcome;
-    });
-  } finally {
-    await pool.close();
-  }
+  // Pages in flight are also being read, laid out and written here: with two per thread the
+  // threads idled a fifth of a 10,000-page build waiting for work.
+  return mapLimit(site.pages, pool.threadLimit * 8, async (page) => {
+    const outcome = await renderAndWrite(site, page, pool, options);
+    options.onProgress?.(++done, site.pages.length);
+    return outcome;
+  });
 }

@@ -10,6 +10,8 @@ import { fileRepresentation, respond } from './respond.js';
 import { guarded } from './guarded-handler.js';
 import { llmsLinkHeader, wantsMarkdown } from './markdown-negotiation.js';
 import { redirector, type RedirectRule } from '../util/path-pattern.js';
+import { handlePlaygroundRequest, type PlaygroundOptions } from '../playground-server/playground-routes.js';
+import { readApiManifest } from '../playground-server/api-manifest.js';
 
 /** Content-hashed bundles under /_quire/ never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,11 +64,13 @@ async function builtRedirects(root: string): Promise<ReturnType<typeof redirecto
  * The request handler of `quire serve`: a built site, read-only, nothing outside `root`. Under a
  * `base` (`/docs/`), as a host publishing the site there would: paths outside it are not found.
  */
-export async function createStaticHandler(root: string, base = '/'): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
+export async function createStaticHandler(root: string, base = '/', playground: PlaygroundOptions = { mock: false }): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
   const rootReal = await realpath(root);
   const cache = new CompressionCache();
   const redirectOf = await builtRedirects(rootReal);
+  const api = readApiManifest(rootReal);
   return async (req, res) => {
+    if (await handlePlaygroundRequest(req, res, () => api, playground, base)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
       return;
@@ -110,8 +114,8 @@ export interface RunningServer extends Listening {
   close(): Promise<void>;
 }
 
-export async function startStaticServer(options: { root: string; base?: string; host: string; port: number; onError: (error: unknown) => void }): Promise<RunningServer> {
-  const handler = await createStaticHandler(options.root, options.base);
+export async function startStaticServer(options: { root: string; base?: string; host: string; port: number; onError: (error: unknown) => void; playground?: PlaygroundOptions }): Promise<RunningServer> {
+  const handler = await createStaticHandler(options.root, options.base, options.playground);
   const server = createServer(guarded(handler, options.onError));
   const listening = await listenOnFreePort(server, options.port, options.host);
   return { ...listening, server, url: serverUrl(options.host, listening.port), close: () => closeServer(server) };

@@ -216,6 +216,7 @@ export async function planSite(dir: string, options: PlanOptions = {}): Promise<
       tabs: tabDivisions(config),
       warnings: diagnostics.filter((d) => d.severity === 'warning'),
       specFiles: await specs.files(),
+      specBundles: await specs.bundles(),
     }),
     diagnostics,
     assets: files.assets,

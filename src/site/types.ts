@@ -98,6 +98,8 @@ export interface Site {
   warnings: Diagnostic[];
   /** Every local file the site's OpenAPI specs were read from: a change to one plans the site again. */
   specFiles: string[];
+  /** The bundled documents of the site's specs, in the order the mock server matches requests against them (`SiteSpecs.bundles`). */
+  specBundles: string[];
   /** The anchor and tab a route belongs to (undefined where the config has none). */
   divisionOf(route: string): PageDivisions;
   /** The sidebar groups shown for one anchor/tab pair, in navigation order. */

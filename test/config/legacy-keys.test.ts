@@ -61,11 +61,11 @@ describe('the legacy key set', () => {
     expect(result.config).toBeDefined();
     // What Quire does not use yet says so, at the key: nobody expects it to work.
     const unused = result.diagnostics.filter((d) => d.rule === 'config/unused-key').map((d) => d.message);
-    for (const key of ['`topbarLinks[0].style`', '`colors.ultraLight`', '`api.playground.disableProxy`', '`search.location`']) {
+    for (const key of ['`topbarLinks[0].style`', '`colors.ultraLight`', '`search.location`']) {
       expect(unused.some((message) => message.startsWith(key)), key).toBe(true);
     }
     // Built since, or nothing to build: no warning.
-    for (const key of ['`redirects`', '`metadata`', '`seo`', '`footer`', '`rounded`', '`codeBlock`', '`eyebrow`', '`isWhiteLabeled`', '`versions[0].default`', '`theme`', '`layout`', '`sidebar`', '`topbar`', '`background`', '`font`', '`primaryTab.isDefaultHidden`', '`analytics`', '`integrations`', '`feedback.thumbsRating`', '`tabs[0].openapi`', '`anchors[0].openapi`', '`api.paramFields`', '`api.request`', '`search`', '`search.prompt`']) {
+    for (const key of ['`redirects`', '`metadata`', '`seo`', '`footer`', '`rounded`', '`codeBlock`', '`eyebrow`', '`isWhiteLabeled`', '`versions[0].default`', '`theme`', '`layout`', '`sidebar`', '`topbar`', '`background`', '`font`', '`primaryTab.isDefaultHidden`', '`analytics`', '`integrations`', '`feedback.thumbsRating`', '`tabs[0].openapi`', '`anchors[0].openapi`', '`api.paramFields`', '`api.request`', '`api.playground.disableProxy`', '`search`', '`search.prompt`']) {
       expect(unused.some((message) => message.startsWith(key)), key).toBe(false);
     }
   });

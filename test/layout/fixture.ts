@@ -115,6 +115,7 @@ export function buildSite(input: FixtureConfig, options: { titles?: Record<strin
     configFile: '/site/docs.json',
     repositoryFolder: '',
     specFiles: [],
+    specBundles: [],
     config,
     pages,
     byRoute,

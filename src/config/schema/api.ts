@@ -43,8 +43,11 @@ export const playgroundSchema = z
       .enum(['show', 'simple', 'hide'])
       .default('show')
       .describe('`show`: playground visible; `simple`: endpoint shown without interactivity; `hide`: hidden. Default: `show`.'),
-    /** Legacy Mintlify key: send playground requests straight from the browser. Quire does not use it yet. */
-    disableProxy: z.boolean().optional().describe('Legacy: send playground requests directly from the browser. Accepted; not used yet.'),
+    /** Send playground requests straight from the browser: the proxy of `quire dev` and `quire serve` is then off. */
+    disableProxy: z
+      .boolean()
+      .optional()
+      .describe('Send playground requests straight from the browser instead of through the proxy of `quire dev` and `quire serve` (which then refuses them). The API must allow CORS. Default: false.'),
   })
   .describe('API playground settings.');
 

@@ -150,7 +150,6 @@ export const UNUSED_KEYS: readonly (readonly string[])[] = [
   ['colors', 'anchors'],
   ['colors', 'ultraLight'],
   ['colors', 'ultraDark'],
-  ['api', 'playground', 'disableProxy'],
 ];
 
 export type Redirect = z.output<typeof redirectSchema>;
