@@ -2,7 +2,9 @@
 // test starts on 127.0.0.1 (it allows CORS, as an API must for a static docs site). What the
 // server receives is checked: exact credential headers, the chosen base URL and its variable,
 // JSON, form and multipart bodies. The sites are written into temporary folders once the API's
-// port is known.
+// port is known. They are served as `quire serve` serves them, so requests go through its proxy
+// (src/playground-server/), which relays to the servers the spec declares; the static-host and
+// `disableProxy` tests send straight from the browser.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -210,6 +212,10 @@ describeInBrowser('the API playground', () => {
 
   it('sends a bearer token, path, query and header parameters, and shows status, time, headers and body', async () => {
     const page = await openPlayground(routeOf('get-bearer-id'));
+    const relayed: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/_quire/proxy') relayed.push(request.headers()['x-quire-target']);
+    });
     const form = page.locator('.q-playground');
     expect(await form.getByLabel('id').inputValue()).toBe('abc');
     expect(await form.getByLabel('color').evaluate((element) => element.tagName)).toBe('SELECT');
@@ -220,6 +226,8 @@ describeInBrowser('the API playground', () => {
     const request = await sendAndReceive(page);
     expect(request.url).toBe('/live/bearer/a%20b?color=green');
     expect(request.headers.authorization).toBe('Bearer tok_123');
+    // Served as `quire serve` serves it, the docs server relays the request (its proxy).
+    expect(relayed).toEqual([`http://127.0.0.1:${port}/live/bearer/a%20b?color=green`]);
     expect(request.headers['x-trace']).toBe('trace-1');
     const response = page.locator('.q-playground__response');
     expect(await response.locator('.q-playground__summary').innerText()).toMatch(/^201 Created · \d+ ms$/);
@@ -320,8 +328,11 @@ describeInBrowser('the API playground', () => {
     expect(await page.locator('.q-playground__output').innerText()).toContain('application/octet-stream body of 4 bytes');
   });
 
-  it('explains an answer the browser withholds (CORS) in words', async () => {
-    const page = await openPlayground(routeOf('get-no-cors'));
+  it('on a static host (no /_quire/api), sends from the browser, and explains an answer the browser withholds (CORS) in words', async () => {
+    const { page } = await fx.newPage();
+    await page.route('**/_quire/api', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await fx.open(page, routeOf('get-no-cors'));
+    await page.locator('.q-playground[data-ready]').waitFor();
     await page.getByRole('button', { name: 'Send GET' }).click();
     await eventually(() => page.locator('.q-playground__error').count(), 1);
     expect(await page.locator('.q-playground__error').innerText()).toMatch(/Access-Control-Allow-Origin.*curl command/s);
