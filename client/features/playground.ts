@@ -129,7 +129,7 @@ function bodyFromFields(fields: PlaygroundParameter[]): PlaygroundBody[] {
 }
 
 interface Request {
-  /** The base URL and the path, parameters filled in; then the query (`finish`). */
+  /** The base URL and the path with its parameters filled in; `build` appends the query. */
   url: string;
   query: [string, string][];
   method: string;
