@@ -23,6 +23,15 @@ export async function pageWeight(outDir: string, route: string): Promise<{ html:
     sizes[ref.endsWith('.js') ? 'js' : 'css'] += gz(body);
     if (/^\/_quire\/quire\.[0-9a-f]+\.js$/.test(ref)) sizes.features = featuresLoaded(body.toString(), html.toString());
   }
-  for (const feature of sizes.features) sizes.js += gz(await readFile(path.join(outDir, '_quire', feature)));
+  // A feature's code, and the chunks it imports statically (esbuild's shared chunks), each once.
+  const counted = new Set<string>();
+  const count = async (file: string): Promise<void> => {
+    if (counted.has(file)) return;
+    counted.add(file);
+    const body = await readFile(path.join(outDir, '_quire', file));
+    sizes.js += gz(body);
+    for (const [, specifier] of body.toString().matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+)"/g)) await count(path.posix.join(path.posix.dirname(file), specifier!));
+  };
+  for (const feature of sizes.features) await count(feature);
   return sizes;
 }

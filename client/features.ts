@@ -9,6 +9,8 @@ const FEATURES: [marker: string, load: () => Promise<unknown>][] = [
   ['[data-q-rating]', () => import('./features/page-rating.js')],
   // ```mermaid fences, drawn as diagrams: Mermaid is large, and only pages with one load it.
   ['.q-mermaid', () => import('./features/mermaid.js')],
+  // The "Try it" playground: only on endpoint pages whose playground mode is `show`.
+  ['[data-q-playground]', () => import('./features/playground.js')],
 ];
 
 for (const [marker, load] of FEATURES) {

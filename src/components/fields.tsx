@@ -50,14 +50,35 @@ interface ParamFieldProps {
   default?: unknown;
   placeholder?: string;
   initialValue?: unknown;
+  /** Allowed values (an array, or a comma-separated string): the playground offers them as a select. */
+  enum?: unknown;
   children?: ComponentChildren;
+}
+
+const asText = (value: unknown) => (value === undefined || value === null ? undefined : typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * What the playground of a hand-written `api:` page reads of a field (client/features/playground.ts):
+ * its place, name, type, whether it is required, its default and allowed values.
+ */
+function playgroundAttributes(props: ParamFieldProps, location: (typeof LOCATIONS)[number] | undefined): Record<string, string | undefined> {
+  if (!location) return {};
+  const values = Array.isArray(props.enum) ? props.enum.map(asText) : typeof props.enum === 'string' ? props.enum.split(',').map((value) => value.trim()) : undefined;
+  return {
+    'data-q-in': location,
+    'data-q-name': String(props[location]),
+    'data-q-type': props.type,
+    'data-q-required': isFlag(props.required) ? '' : undefined,
+    'data-q-default': asText(props.default ?? props.initialValue),
+    'data-q-enum': values?.length ? JSON.stringify(values) : undefined,
+  };
 }
 
 /** One API parameter; exactly one of `path`, `body`, `query`, `header` (or `cookie`) names it (checked at compile time). */
 export function ParamField(props: ParamFieldProps) {
   const location = LOCATIONS.find((key) => props[key] !== undefined);
   return (
-    <div class="q-field q-param-field" id={props.id}>
+    <div class="q-field q-param-field" id={props.id} {...playgroundAttributes(props, location)}>
       <FieldHead
         name={location ? String(props[location]) : props.name}
         location={location}

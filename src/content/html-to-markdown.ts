@@ -37,14 +37,15 @@ function findChild(node: Element, test: (child: Element) => boolean): Element | 
   return undefined;
 }
 
-/** What a reader never sees as text: icons, buttons, live regions, KaTeX's drawn copy of a formula. */
+/** What a reader never sees as text: icons, buttons, live regions, KaTeX's drawn copy of a formula, the playground (its data and its copy of the endpoint line). */
 function isChrome(node: Element): boolean {
   return (
     node.tagName === 'svg' ||
+    node.tagName === 'script' ||
     node.tagName === 'button' ||
     node.tagName === 'template' ||
     node.properties.ariaHidden === 'true' ||
-    ['q-copy__status', 'q-callout__icon', 'q-step__icon', 'q-sr'].some((name) => has(node, name))
+    ['q-copy__status', 'q-callout__icon', 'q-step__icon', 'q-sr', 'q-playground'].some((name) => has(node, name))
   );
 }
 

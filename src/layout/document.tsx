@@ -8,7 +8,7 @@ import type { PageFrontmatter, TocEntry } from '../content/types.js';
 import type { NavPageItem, Site } from '../site/types.js';
 import { pageUrl } from '../site/page-url.js';
 import { plainDescription } from './description.js';
-import { EndpointLine, endpointOf, type Endpoint } from './endpoint.js';
+import { EndpointLine, endpointOf, pagePlayground, type Endpoint } from './endpoint.js';
 import { Feedback, feedbackLinks } from './feedback.js';
 import { renderHead } from './head.js';
 import { metaTags } from './meta-tags.js';
@@ -233,7 +233,8 @@ export function renderDocument(input: DocumentInput): string {
       title: body.frontmatter.title ?? page.title,
       description: plainDescription(body.frontmatter.description ?? page.description),
       version: page.version,
-      html: body.html,
+      // A hand-written `api:` page's playground opens its body; an operation's page has its own.
+      html: (page.source.operation ? '' : pagePlayground(body.frontmatter, site.config)) + body.html,
       toc: body.toc,
       mode: pageMode(body.frontmatter.mode),
       endpoint: endpointOf(body.frontmatter, site.config),

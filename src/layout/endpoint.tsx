@@ -1,5 +1,8 @@
+import { renderToString } from 'preact-render-to-string';
+import { Playground } from '../components/playground.js';
 import type { Config } from '../config/schema/index.js';
 import type { PageFrontmatter } from '../content/types.js';
+import { authOf, serversFor, withAuthMethod } from '../openapi/playground-data.js';
 
 export interface Endpoint {
   method: string;
@@ -41,4 +44,33 @@ export function EndpointLine({ endpoint }: { endpoint: Endpoint }) {
       <code {...(path !== endpoint.address ? { 'data-path': path, 'data-pagefind-index-attrs': 'data-path' } : {})}>{endpoint.address}</code>
     </p>
   );
+}
+
+/**
+ * The playground of a hand-written `api:` page (an operation's page has its own, from the spec):
+ * the base URLs from `api.baseUrl`, or the address's own server when it is absolute; the site's
+ * auth, or the page's `authMethod`; its parameters are the page's `<ParamField>`s, which the
+ * client reads. Empty when the front matter names no endpoint.
+ */
+export function pagePlayground(frontmatter: PageFrontmatter, config: Config): string {
+  const value = frontmatter.api;
+  if (typeof value !== 'string') return '';
+  const words = value.trim().split(/\s+/);
+  const at = words.findIndex((word) => METHODS.has(word.toUpperCase()));
+  const method = words[at]?.toUpperCase();
+  if (at < 0 || !words[at + 1] || !method || method === 'WEBHOOK') return '';
+  const target = words.slice(at + 1).join(' ');
+  const absolute = /^(https?:\/\/[^/?#]+)(.*)$/i.exec(target);
+  const api = withAuthMethod(config.api, frontmatter.authMethod);
+  const data = {
+    method,
+    path: absolute ? absolute[2] || '/' : target,
+    servers: absolute ? [{ url: absolute[1]! }] : serversFor(api.baseUrl, []),
+    parameters: [],
+    bodies: [],
+    auth: authOf(undefined, undefined, api),
+    disableProxy: api.playground.disableProxy === true ? true : undefined,
+    fieldsFromPage: true,
+  };
+  return renderToString(<Playground data={data} mode={api.playground.mode} />);
 }

@@ -3,11 +3,13 @@ import { renderToString } from 'preact-render-to-string';
 import { CodeBlock } from '../components/code-block.js';
 import { RequestExample, ResponseExample } from '../components/code-group.js';
 import { ParamField } from '../components/fields.js';
+import { Playground } from '../components/playground.js';
 import { Tab, Tabs } from '../components/tabs.js';
 import type { Api } from '../config/schema/api.js';
 import { highlight } from '../content/highlight.js';
 import type { RenderedPage, TocEntry } from '../content/types.js';
 import { UserError } from '../diagnostics.js';
+import { playgroundData } from './playground-data.js';
 import { findOperation, readBundle, resolve, type OpenApiDocument, type OperationRef, type Parameter, type RequestBody, type Response, type SecurityScheme } from './document.js';
 import { requestExamples } from './request-examples.js';
 import { responseExamples } from './response-examples.js';
@@ -214,8 +216,8 @@ export async function renderOperationBody(target: OperationTarget): Promise<Pick
         </ResponseExample>
       )}
       <SpecText text={operation.description} />
-      {/* Where the "Try it" playground mounts (issue: playground). */}
-      <div class="q-playground" data-q-playground data-method={ref.webhookMethod ?? ref.method} data-path={ref.path} hidden />
+      {/* A webhook is called by the API, not by the reader: it has nothing to try. */}
+      {ref.method !== 'WEBHOOK' && <Playground data={playgroundData(document, ref, parameters, body, target.api)} mode={target.api.playground.mode} />}
       {sections}
     </>,
   );

@@ -3,6 +3,7 @@ import { renderCacheFor } from '../cache/render-cache.js';
 import { checkContent } from '../content/compile.js';
 import { htmlToMarkdown } from '../content/html-to-markdown.js';
 import { renderPage } from '../content/render-page.js';
+import { withAuthMethod } from '../openapi/playground-data.js';
 import { renderOperation, renderOperationBody, type OperationTarget } from '../openapi/render-operation.js';
 import type { RenderedPage } from '../content/types.js';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
@@ -33,7 +34,7 @@ const cacheKey = (source: PageSource, text: string) => (source.operation ? `${te
  * then the operation's reference, as on Mintlify. The endpoint line shows the operation's server.
  */
 async function withOperation(page: RenderedPage, operation: OperationTarget): Promise<RenderedPage> {
-  const reference = await renderOperationBody(operation);
+  const reference = await renderOperationBody({ ...operation, api: withAuthMethod(operation.api, page.frontmatter.authMethod) });
   return {
     ...page,
     frontmatter: { title: reference.title, ...page.frontmatter, api: reference.endpoint },

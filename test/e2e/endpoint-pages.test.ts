@@ -33,6 +33,16 @@ describeInBrowser('endpoint pages in the browser', () => {
     expect(examples.y).toBeLessThan(body.y);
   });
 
+  it('shows the Try it playground, offering docs.json\'s base URLs, with the request as curl', async () => {
+    const { page } = await fx.newPage();
+    await fx.open(page, '/api-reference/post-v1-anvils');
+    const playground = page.locator('.q-playground[data-ready]');
+    await playground.waitFor();
+    expect(await playground.getByLabel('Server', { exact: true }).evaluate((select) => [...(select as HTMLSelectElement).options].map((o) => o.value))).toEqual(['https://api.example.com', 'https://sandbox.api.example.com']);
+    expect(await playground.getByLabel('Bearer token').isVisible()).toBe(true);
+    expect(await playground.locator('.q-playground__curl pre').innerText()).toMatch(/^curl --request POST \\\n\s+--url 'https:\/\/api\.example\.com\/v1\/anvils'/);
+  });
+
   it('switches request languages and oneOf variants by clicking their tabs', async () => {
     const { page } = await fx.newPage({ viewport: { width: 1440, height: 900 } });
     await fx.open(page, '/api-reference/post-v1-anvils');

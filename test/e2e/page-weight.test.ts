@@ -14,3 +14,12 @@ it('keeps a plain content page of docs/ within 5 KB of JavaScript, 12 KB of CSS 
   expect(weight.css).toBeLessThanOrEqual(12 * KB);
   expect(weight.html).toBeLessThanOrEqual(12 * KB);
 });
+
+it('loads the playground only on endpoint pages, within 30 KB gzipped beside the page script', async () => {
+  const plain = await pageWeight(inject('builtDocs'), 'quickstart');
+  const endpoint = await pageWeight(inject('builtDocs'), 'api-reference/post-v1-anvils');
+  expect(plain.features.filter((file) => file.includes('playground'))).toEqual([]);
+  expect(endpoint.features).toEqual([...plain.features, expect.stringMatching(/^features\/playground\.[A-Z0-9]+\.js$/)]);
+  expect(endpoint.js - plain.js, 'the playground, with the chunks it imports').toBeLessThanOrEqual(30 * KB);
+  expect(endpoint.js - plain.js).toBeGreaterThan(1 * KB);
+});

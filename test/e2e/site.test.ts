@@ -245,6 +245,7 @@ describeInBrowser('the site shell', () => {
         'Command line',
         'Authoring rules',
         'API reference',
+        'API playground',
         'Deploying',
         'Search',
         'Moving from Mintlify',

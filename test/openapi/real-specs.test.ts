@@ -65,7 +65,9 @@ describe.skipIf(!present)('real OpenAPI specs', () => {
     const sample = operations(spec.document).filter((_, index, all) => index % Math.ceil(all.length / 5) === 0);
     for (const { method, path: apiPath } of sample) {
       const page = await render(name, method, apiPath);
-      expect(page.html).toContain('data-q-playground');
+      // A webhook is called by the API: nothing to try. An operation gets the playground, or with no server to call the simple endpoint line.
+      if (method === 'WEBHOOK') expect(page.html).not.toContain('q-playground');
+      else expect(page.html).toMatch(/data-q-playground|q-playground--simple/);
     }
   }, 60_000);
 
