@@ -33,10 +33,10 @@ interface BuildFigures {
 }
 
 /** One build in a fresh process with the render cache in `cache` (emptied first when `fresh`). */
-async function buildOnce(dir: string, out: string, cache: string, fresh: boolean): Promise<BuildFigures> {
+async function buildOnce(dir: string, out: string, cache: string, fresh: boolean, search = true): Promise<BuildFigures> {
   if (fresh) await rm(cache, { recursive: true, force: true });
   const env = { ...process.env, QUIRE_CACHE_DIR: cache };
-  const { stdout } = await run(process.execPath, [path.join(root, 'bench/build-once.js'), dir, out], { maxBuffer: 1 << 24, env });
+  const { stdout } = await run(process.execPath, [path.join(root, 'bench/build-once.js'), dir, out, ...(search ? [] : ['--no-search'])], { maxBuffer: 1 << 24, env });
   const figures = JSON.parse(stdout) as BuildFigures;
   if (!figures.ok) throw new Error(`Building ${dir} failed: ${JSON.stringify(figures.errors)}`);
   return figures;
@@ -60,6 +60,7 @@ function recordBuild(label: string, cold: BuildFigures, again: BuildFigures): vo
 }
 
 const edits: string[] = [];
+const indexing: string[] = [];
 for (const size of sizes) {
   const dir = path.join(work, `site-${size}`);
   await generateSite(dir, size);
@@ -69,6 +70,14 @@ for (const size of sizes) {
   const again = await buildOnce(dir, out, cache, false);
   console.log(row(`generated ${size}`, cold, again));
   recordBuild(`generated ${size}`, cold, again);
+  if (size >= 1000) {
+    // What search costs a build: Pagefind indexes in its own process while pages render, so the
+    // wait after the last page understates it. A cold build without search, right after.
+    const bare = await buildOnce(dir, out, cache, true, false);
+    const added = (100 * (cold.ms - bare.ms)) / bare.ms;
+    record(`generated ${size}: build time search adds`, added, '%');
+    indexing.push(`${size} pages: ${(bare.ms / 1000).toFixed(2)} s without, ${(cold.ms / 1000).toFixed(2)} s with (${Math.round(added)}% added)`);
+  }
   // One page edited, the rest from the cache: what a second build in CI does after one commit.
   await appendFile(path.join(dir, 'p/1.mdx'), '\nOne more sentence.\n');
   const edited = await buildOnce(dir, out, cache, false);
@@ -76,6 +85,7 @@ for (const size of sizes) {
   edits.push(`${size} pages: ${(edited.ms / 1000).toFixed(2)} s`);
 }
 console.log(`Rebuild after editing one page: ${edits.join('; ')}`);
+console.log(`Search index, cold builds with and without it (target: ≤ 20% added): ${indexing.join('; ')}`);
 
 const docsOut = path.join(work, 'out-docs');
 const docsCache = path.join(work, 'cache-build-docs');

@@ -45,6 +45,13 @@ export interface BuildSearchIndex {
   discard(): Promise<void>;
 }
 
+/** A build without search (`npm run bench` measures what indexing adds with it). */
+export const NO_SEARCH_INDEX: BuildSearchIndex = {
+  add() {},
+  write: async () => [],
+  discard: async () => {},
+};
+
 /**
  * Starts the index of a build. Only pages the layout marked `data-pagefind-body` count. A
  * failure is a warning: the site still publishes, without search.

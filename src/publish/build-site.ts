@@ -4,7 +4,7 @@ import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
-import { startSearchIndex, type BuildSearchIndex } from '../pipeline/search-index.js';
+import { NO_SEARCH_INDEX, startSearchIndex, type BuildSearchIndex } from '../pipeline/search-index.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
@@ -29,6 +29,8 @@ export interface BuildOptions {
   /** Run no code from pages: expressions, exports and imports other than `.md`/`.mdx` snippets are left out with a warning. */
   untrusted?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Write the search index (default true); `npm run bench` builds without it to measure what it adds. */
+  search?: boolean;
 }
 
 export interface BuildResult {
@@ -80,7 +82,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     // The address of the site's root, under its base: `https://acme.dev` with `--base /docs/` is `https://acme.dev/docs`.
     const siteUrl = options.siteUrl ? new URL(base, options.siteUrl).href.replace(/\/$/, '') : undefined;
     // Pagefind indexes each page as it is written, in its own process, while the next ones render.
-    const search = await startSearchIndex();
+    const search = options.search === false ? NO_SEARCH_INDEX : await startSearchIndex();
     searchIndex = search;
     const outcomes = await renderPages(site, pool, {
       outDir: temp,
