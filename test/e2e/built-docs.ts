@@ -45,7 +45,7 @@ function listen(server: Server): Promise<number> {
 }
 
 /** Builds `siteDir` into a fresh temporary folder and serves it; throws with the diagnostics when the build fails. */
-export async function buildAndServe(siteDir: string, options: { siteUrl?: string; base?: string } = {}): Promise<ServedSite> {
+export async function buildAndServe(siteDir: string, options: { siteUrl?: string; base?: string; mock?: boolean } = {}): Promise<ServedSite> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'quire-e2e-'));
   const outDir = path.join(tmp, 'dist');
   const result = await buildSite(siteDir, { outDir, siteUrl: options.siteUrl, base: options.base });
@@ -54,17 +54,17 @@ export async function buildAndServe(siteDir: string, options: { siteUrl?: string
     const lines = result.diagnostics.map((d) => JSON.stringify(d)).join('\n');
     throw new Error(`build of ${siteDir} failed:\n${lines}`);
   }
-  return serve(outDir, () => rm(tmp, { recursive: true, force: true }), options.base);
+  return serve(outDir, () => rm(tmp, { recursive: true, force: true }), options.base, options.mock);
 }
 
-/** Serves a built site (under `base`, as `quire serve --base` does); `cleanup` runs when it is closed. */
-async function serve(outDir: string, cleanup: () => Promise<void>, base?: string): Promise<ServedSite> {
+/** Serves a built site (under `base`, as `quire serve --base` does; `mock` as `--mock`); `cleanup` runs when it is closed. */
+async function serve(outDir: string, cleanup: () => Promise<void>, base?: string, mock = false): Promise<ServedSite> {
   const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
     const pathname = /^https?:/.test(loc!) ? new URL(loc!).pathname : loc!;
     return pathname === '' ? '/' : pathname;
   });
-  const handler = await createStaticHandler(outDir, base);
+  const handler = await createStaticHandler(outDir, base, { mock });
   const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500);
@@ -122,6 +122,8 @@ export interface SiteToBuild {
   siteUrl?: string;
   /** Built with `--base` and served under it. */
   base?: string;
+  /** Served with the mock server on, as `quire serve --mock`. */
+  mock?: boolean;
 }
 
 /**

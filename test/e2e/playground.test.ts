@@ -162,6 +162,35 @@ authMethod: key
     'openapi.yaml': spec(`  /who: { get: { summary: Who, security: [{ Bearer: [] }], ${ok} } }\n`),
     'whoami.mdx': `---\ntitle: Who am I\napi: GET /whoami\nauthMethod: bearer\n---\n\nAsks who you are.\n`,
   });
+  // Served with `--mock`; its one server has a variable without choices, which the proxy
+  // allows at its default only.
+  write('mocked', {
+    'docs.json': JSON.stringify({ name: 'Mocked', openapi: 'openapi.yaml', navigation: [{ group: 'API', pages: ['POST /anvils'] }] }),
+    'openapi.yaml': `openapi: 3.1.0
+info: { title: Mocked API, version: '1' }
+servers:
+  - url: http://127.0.0.1:{port}/v
+    variables:
+      port: { default: '${port}' }
+paths:
+  /anvils:
+    post:
+      summary: Create anvil
+      security: []
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: object, required: [name], properties: { name: { type: string }, weight: { type: integer } } }
+            example: { name: Anvil, weight: 3 }
+      responses:
+        '201':
+          description: Created
+          content:
+            application/json:
+              schema: { type: object, required: [id], properties: { id: { type: string, example: anv_forged }, name: { type: string } } }
+`,
+  });
   for (const mode of ['simple', 'hide']) {
     write(mode, {
       'docs.json': JSON.stringify({ name: mode, openapi: 'openapi.yaml', api: { playground: { mode } }, navigation: [{ group: 'API', pages: ['GET /basic'] }] }),
@@ -185,7 +214,10 @@ describeInBrowser('the API playground', () => {
     received.length = 0;
   });
 
-  const fx = useBuiltSite({ main: { dir: site('spec') }, extra: { config: { dir: site('config') }, simple: { dir: site('simple') }, hide: { dir: site('hide') } } });
+  const fx = useBuiltSite({
+    main: { dir: site('spec') },
+    extra: { config: { dir: site('config') }, simple: { dir: site('simple') }, hide: { dir: site('hide') }, mocked: { dir: site('mocked'), mock: true } },
+  });
 
   const routeOf = (summary: string, siteName?: string) => {
     const routes = siteName ? fx.extra(siteName).routes : fx.site.routes;
@@ -414,6 +446,27 @@ describeInBrowser('the API playground', () => {
     await page.getByRole('button', { name: 'Send GET' }).click();
     await eventually(() => page.locator('.q-playground__body').innerText().then((text) => text.includes('mocked')), true);
     expect(proxied.length).toBe(2);
+    expect(received).toEqual([]);
+  });
+
+  it('through the real docs server: its mock answers and checks the body, and its proxy refuses a port the site does not declare', async () => {
+    const page = await openPlayground(routeOf('post-anvils', 'mocked'), 'mocked');
+    const send = page.getByRole('button', { name: 'Send POST' });
+    // The server's variable edited to the docs server's own port: loopback, not declared.
+    await page.getByLabel('port').fill(new URL(fx.extra('mocked').url).port);
+    await send.click();
+    await eventually(() => page.locator('.q-playground__summary').innerText().then((text) => text.startsWith('The docs server did not relay the request:')), true, 'the proxy refuses');
+    expect(received).toEqual([]);
+
+    await page.getByLabel('Server', { exact: true }).selectOption(`${fx.extra('mocked').url}/_quire/mock`);
+    await send.click();
+    await eventually(() => page.locator('.q-playground__summary').innerText().then((text) => text.startsWith('201')), true, 'the mock answers 201');
+    expect(JSON.parse(await page.locator('.q-playground__body').innerText())).toMatchObject({ id: 'anv_forged' });
+
+    await page.getByLabel('application/json').fill('{"weight":"heavy"}');
+    await send.click();
+    await eventually(() => page.locator('.q-playground__summary').innerText().then((text) => text.startsWith('400')), true, 'the mock refuses the body');
+    expect(await page.locator('.q-playground__body').innerText()).toMatch(/name/);
     expect(received).toEqual([]);
   });
 
