@@ -128,16 +128,16 @@ describe('quire check', () => {
   });
 
   it('exits 0 with warnings only', async () => {
-    const dir = tempSite({ 'mint.json': '{"name": "x", "api": {"playground": {"disableProxy": true}}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
+    const dir = tempSite({ 'mint.json': '{"name": "x", "search": {"location": "top"}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
     const io = fakeIo(dir);
     expect(await main(['check'], io)).toBe(0);
     expect(io.out).toContain('mint.json:1:1  warning  No docs.json here, so Quire reads mint.json.  config/legacy-filename');
-    expect(io.out).toContain('mint.json:1:38  warning');
+    expect(io.out).toContain('mint.json:1:26  warning');
     expect(summaryLine(io.out)).toBe('0 errors, 2 warnings');
   });
 
   it('--strict makes those warnings errors, and exits 1', async () => {
-    const dir = tempSite({ 'mint.json': '{"name": "x", "api": {"playground": {"disableProxy": true}}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
+    const dir = tempSite({ 'mint.json': '{"name": "x", "search": {"location": "top"}, "navigation": [{"group": "g", "pages": ["a"]}]}', 'a.mdx': '' });
     const io = fakeIo(dir);
     expect(await main(['check', '--strict'], io)).toBe(1);
     expect(io.out).toContain('mint.json:1:1  error  No docs.json here, so Quire reads mint.json.  config/legacy-filename');

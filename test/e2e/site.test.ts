@@ -246,6 +246,7 @@ describeInBrowser('the site shell', () => {
         'Authoring rules',
         'API reference',
         'API playground',
+        'Proxy and mock server',
         'Deploying',
         'Search',
         'Moving from Mintlify',

@@ -21,7 +21,7 @@ describe('the endpoint line of API pages', () => {
 
   it('shows the method badge and the address under the title', () => {
     const html = renderDocument(input(site, '/create', { frontmatter: { title: 'Create', api: 'POST https://api.acme.dev/v1/anvils' } }));
-    expect(html).toMatch(/<h1>Create<\/h1>[\s\S]*<p class="q-endpoint"><span data-method="post" class="q-method">POST<\/span><code>https:\/\/api\.acme\.dev\/v1\/anvils<\/code><\/p>\s*<\/header>/);
+    expect(html).toMatch(/<h1>Create<\/h1>[\s\S]*<p data-pagefind-weight="7" class="q-endpoint"><span data-method="post" class="q-method">POST<\/span><code data-path="\/v1\/anvils" data-pagefind-index-attrs="data-path">https:\/\/api\.acme\.dev\/v1\/anvils<\/code><\/p>\s*<\/header>/);
     expect(renderDocument(input(site, '/create'))).not.toContain('q-endpoint');
   });
 });

@@ -65,7 +65,7 @@ describe('pages generated for a tab', () => {
 
   it('shows method, server with its variable default, parameters with constraints, and responses', async () => {
     const html = await page('api-reference/get-v1-anvils');
-    expect(html).toContain('<span data-method="get" class="q-method">GET</span><code>https://eu.api.example.com/v1/anvils</code>');
+    expect(html).toContain('<span data-method="get" class="q-method">GET</span><code data-path="/v1/anvils" data-pagefind-index-attrs="data-path">https://eu.api.example.com/v1/anvils</code>');
     expect(html).toContain('<h2 id="query-parameters">Query parameters</h2>');
     expect(html).toMatch(/<code class="q-field__name">limit<\/code><span class="q-field__type">integer<\/span>/);
     expect(html).toMatch(/min <code>1<\/code>.*max <code>100<\/code>/s);
@@ -150,7 +150,7 @@ describe('other ways of making endpoint pages', () => {
     const html = await page('create');
     expect(html).toContain('<h1>Make one</h1>');
     expect(html.indexOf('Our own words first.')).toBeLessThan(html.indexOf('id="body"'));
-    expect(html).toContain('<code>https://eu.api.example.com/v1/anvils</code>');
+    expect(html).toContain('<code data-path="/v1/anvils" data-pagefind-index-attrs="data-path">https://eu.api.example.com/v1/anvils</code>');
   });
 
   it('a navigation entry naming an operation', async () => {
@@ -160,7 +160,7 @@ describe('other ways of making endpoint pages', () => {
   it('a hand-written api page gets the same examples column', async () => {
     const html = await page('handwritten');
     expect(html).toMatch(/<article[^>]* class="q-article q-article--api"[ >]/);
-    expect(html).toContain('<code>https://api.example.com/v1/x</code>');
+    expect(html).toContain('<code data-path="/v1/x" data-pagefind-index-attrs="data-path">https://api.example.com/v1/x</code>');
   });
 
   it('renders a hostile description inert', async () => {

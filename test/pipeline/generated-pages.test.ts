@@ -69,7 +69,7 @@ describe('a page generated from an API operation', () => {
     const html = await readFile(path.join(out, 'get-pets-petid/index.html'), 'utf8');
     expect(html).toContain('<title>Find a pet - Pets</title>');
     // No server in the spec and no api.baseUrl: a placeholder host, never a bare path.
-    expect(html).toMatch(/<p class="q-endpoint"><span data-method="get" class="q-method">GET<\/span><code>https:\/\/api\.example\.com\/pets\/\{petId\}<\/code>/);
+    expect(html).toMatch(/<p data-pagefind-weight="7" class="q-endpoint"><span data-method="get" class="q-method">GET<\/span><code[^>]*>https:\/\/api\.example\.com\/pets\/\{petId\}<\/code>/);
     expect(html).toMatch(/<code class="q-field__name">petId<\/code><span class="q-field__type">integer<\/span><span class="q-field__location">path<\/span><span class="q-badge q-badge--required">required<\/span>/);
     expect(html).toMatch(/<code class="q-field__name">fields<\/code>.*?<span class="q-field__location">query<\/span>/);
     expect(html).toContain('<h2 id="responses">Responses</h2>');
