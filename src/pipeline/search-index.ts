@@ -45,6 +45,20 @@ export interface BuildSearchIndex {
   discard(): Promise<void>;
 }
 
+/**
+ * What Pagefind needs of a page: the article the layout marked `data-pagefind-body` (its title,
+ * meta and filters are inside it) and the page's language. The rest of a page (head, sprite,
+ * navigation) is most of its bytes on a large site, and Pagefind parsed it all while the render
+ * threads wanted the same cores. Undefined for a page that is not searchable.
+ */
+export function searchableHtml(html: string): string | undefined {
+  const start = html.search(/<article\b[^>]*\sdata-pagefind-body[\s>=]/);
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) return undefined;
+  const lang = /^(?:<!doctype html>)?<html\b[^>]*?\slang="([^"]*)"/i.exec(html)?.[1];
+  return `<html${lang ? ` lang="${lang}"` : ''}><body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+}
+
 /** A build without search (`npm run bench` measures what indexing adds with it). */
 export const NO_SEARCH_INDEX: BuildSearchIndex = {
   add() {},
@@ -67,9 +81,10 @@ export async function startSearchIndex(): Promise<BuildSearchIndex> {
   };
   return {
     add(file, html) {
-      if (!index) return;
+      const content = searchableHtml(html);
+      if (!index || content === undefined) return;
       adding.push(
-        index.addHTMLFile({ sourcePath: file.split(path.sep).join('/'), content: html }).then(
+        index.addHTMLFile({ sourcePath: file.split(path.sep).join('/'), content }).then(
           (added) => void (added.errors.length && problems.push(indexError(added.errors))),
           (error: unknown) => void problems.push(indexError([String(error)])),
         ),
@@ -115,7 +130,9 @@ export async function searchIndexFiles(pages: Iterable<IndexedPage>): Promise<{ 
   try {
     const problems: Diagnostic[] = [];
     for (const page of pages) {
-      const added = await index.addHTMLFile({ url: page.route, content: page.html });
+      const content = searchableHtml(page.html);
+      if (content === undefined) continue;
+      const added = await index.addHTMLFile({ url: page.route, content });
       if (added.errors.length) problems.push(indexError(added.errors));
     }
     const { files, errors } = await index.getFiles();

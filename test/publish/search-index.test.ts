@@ -64,3 +64,12 @@ describe('the search index of quire build', () => {
     expect(await filters('setup')).toEqual(['v1']);
   });
 });
+
+describe('what Pagefind is given of a page', () => {
+  it('is the searchable article and the language, without the head, sprite and navigation around it', async () => {
+    const { searchableHtml } = await import('../../src/pipeline/search-index.js');
+    const page = '<!doctype html><html lang="fr" data-theme="light"><head><title>T</title></head><body><nav>Every other page</nav><main><article data-pagefind-body class="q-article"><h1>Titre</h1><p>Texte</p></article></main><aside>On this page</aside></body></html>';
+    expect(searchableHtml(page)).toBe('<html lang="fr"><body><article data-pagefind-body class="q-article"><h1>Titre</h1><p>Texte</p></article></body></html>');
+    expect(searchableHtml('<!doctype html><html lang="en"><body><article class="q-article"><h1>Hidden</h1></article></body></html>')).toBeUndefined();
+  });
+});
