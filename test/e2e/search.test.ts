@@ -67,7 +67,7 @@ describeInBrowser('search', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     // Focus goes back where it was, the top bar's button here as nothing else had it.
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('q-search'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('q-search'))).toBe(true);
   });
 
   it('shows each result with its title, tab and group, the heading it matched (linked) and the terms highlighted; a click opens it', async () => {
