@@ -18,15 +18,21 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIO
  * first `api.baseUrl` in front of it.
  */
 export function endpointOf(frontmatter: PageFrontmatter, config: Config): Endpoint | undefined {
-  const value = frontmatter.api ?? frontmatter.openapi;
+  const named = methodAndTarget(frontmatter.api ?? frontmatter.openapi);
+  if (!named) return undefined;
+  const { method, target } = named;
+  const base = [config.api.baseUrl ?? []].flat()[0];
+  const address = target.startsWith('/') && base ? `${base.replace(/\/+$/, '')}${target}` : target;
+  return { method, address };
+}
+
+/** `[spec] METHOD target` read from front matter: the method (upper case) and what follows it. */
+function methodAndTarget(value: unknown): { method: string; target: string } | undefined {
   if (typeof value !== 'string') return undefined;
   const words = value.trim().split(/\s+/);
   const at = words.findIndex((word) => METHODS.has(word.toUpperCase()));
   if (at < 0 || !words[at + 1]) return undefined;
-  const target = words.slice(at + 1).join(' ');
-  const base = [config.api.baseUrl ?? []].flat()[0];
-  const address = target.startsWith('/') && base ? `${base.replace(/\/+$/, '')}${target}` : target;
-  return { method: words[at]!.toUpperCase(), address };
+  return { method: words[at]!.toUpperCase(), target: words.slice(at + 1).join(' ') };
 }
 
 /**
@@ -53,13 +59,9 @@ export function EndpointLine({ endpoint }: { endpoint: Endpoint }) {
  * client reads. Empty when the front matter names no endpoint.
  */
 export function pagePlayground(frontmatter: PageFrontmatter, config: Config): string {
-  const value = frontmatter.api;
-  if (typeof value !== 'string') return '';
-  const words = value.trim().split(/\s+/);
-  const at = words.findIndex((word) => METHODS.has(word.toUpperCase()));
-  const method = words[at]?.toUpperCase();
-  if (at < 0 || !words[at + 1] || !method || method === 'WEBHOOK') return '';
-  const target = words.slice(at + 1).join(' ');
+  const named = methodAndTarget(frontmatter.api);
+  if (!named || named.method === 'WEBHOOK') return '';
+  const { method, target } = named;
   const absolute = /^(https?:\/\/[^/?#]+)(.*)$/i.exec(target);
   const api = withAuthMethod(config.api, frontmatter.authMethod);
   const data = {
