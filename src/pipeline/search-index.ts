@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../diagnostics.js';
 import { SEARCH_URL } from '../layout/search.js';
+import { InOrder } from '../util/in-order.js';
 
 /**
  * The search index, made by Pagefind (its indexer is a native binary from the `pagefind` npm
@@ -37,8 +38,12 @@ async function newIndex(): Promise<{ index?: pagefind.PagefindIndex; problem?: D
 
 /** The index of a build, fed each page as it is written so Pagefind works while pages render. */
 export interface BuildSearchIndex {
-  /** A written page: its file relative to the output (`guides/setup/index.html`) and its HTML. */
-  add(file: string, html: string): void;
+  /**
+   * The page at `position` in the site's order is done: written, with its file relative to the
+   * output (`guides/setup/index.html`) and its HTML, or not written (`undefined`). Every position
+   * from 0 must be reported once.
+   */
+  pageDone(position: number, written: { file: string; html: string } | undefined): void;
   /** Writes the index into `outDir` at SEARCH_URL; the problems met on the way, as warnings. */
   write(outDir: string): Promise<Diagnostic[]>;
   /** Stops Pagefind without writing (a build that failed). */
@@ -61,7 +66,7 @@ export function searchableHtml(html: string): string | undefined {
 
 /** A build without search (`npm run bench` measures what indexing adds with it). */
 export const NO_SEARCH_INDEX: BuildSearchIndex = {
-  add() {},
+  pageDone() {},
   write: async () => [],
   discard: async () => {},
 };
@@ -79,16 +84,23 @@ export async function startSearchIndex(): Promise<BuildSearchIndex> {
     await index?.deleteIndex().catch(() => undefined);
     await pagefind.close().catch(() => undefined);
   };
+  // Pagefind numbers pages in the order they are added, and the index files follow from that
+  // numbering; pages finish in any order on several threads. Each waits here for the pages before
+  // it, so the same site always gives the same index. Only the article is kept meanwhile, and a
+  // page holds the line at most for its time limit.
+  const inSiteOrder = new InOrder<{ sourcePath: string; content: string }>((page) => {
+    adding.push(
+      index!.addHTMLFile(page).then(
+        (added) => void (added.errors.length && problems.push(indexError(added.errors))),
+        (error: unknown) => void problems.push(indexError([String(error)])),
+      ),
+    );
+  });
   return {
-    add(file, html) {
-      const content = searchableHtml(html);
-      if (!index || content === undefined) return;
-      adding.push(
-        index.addHTMLFile({ sourcePath: file.split(path.sep).join('/'), content }).then(
-          (added) => void (added.errors.length && problems.push(indexError(added.errors))),
-          (error: unknown) => void problems.push(indexError([String(error)])),
-        ),
-      );
+    pageDone(position, written) {
+      if (!index) return;
+      const content = written && searchableHtml(written.html);
+      inSiteOrder.put(position, content === undefined ? undefined : { sourcePath: written!.file.split(path.sep).join('/'), content });
     },
     async write(outDir) {
       try {
