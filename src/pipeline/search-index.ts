@@ -61,7 +61,18 @@ export function searchableHtml(html: string): string | undefined {
   const end = html.lastIndexOf('</article>');
   if (start < 0 || end < start) return undefined;
   const lang = /^(?:<!doctype html>)?<html\b[^>]*?\slang="([^"]*)"/i.exec(html)?.[1];
-  return `<html${lang ? ` lang="${lang}"` : ''}><body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+  return `<html${lang ? ` lang="${lang}"` : ''}><body>${withPlainCode(html.slice(start, end + '</article>'.length))}</body></html>`;
+}
+
+/**
+ * Highlighted code is a `<span>` per token, most of an API page's bytes, and every byte goes to
+ * Pagefind as JSON in base64. A span is inline, so without the tags the text and the index are
+ * the same; a block whose spans carry Pagefind's own attributes keeps them.
+ */
+function withPlainCode(article: string): string {
+  return article.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (block, open: string, code: string, close: string) =>
+    code.includes('data-pagefind') ? block : open + code.replace(/<\/?span\b[^>]*>/g, '') + close,
+  );
 }
 
 /** A build without search (`npm run bench` measures what indexing adds with it). */

@@ -73,6 +73,15 @@ describe('what Pagefind is given of a page', () => {
     expect(searchableHtml(page)).toBe('<html lang="fr"><body><article data-pagefind-body class="q-article"><h1>Titre</h1><p>Texte</p></article></body></html>');
     expect(searchableHtml('<!doctype html><html lang="en"><body><article class="q-article"><h1>Hidden</h1></article></body></html>')).toBeUndefined();
   });
+
+  it('holds highlighted code as plain text, unless its spans carry Pagefind attributes', async () => {
+    const { searchableHtml } = await import('../../src/pipeline/search-index.js');
+    const article = (body: string) => `<html lang="en"><body><article data-pagefind-body>${body}</article></body></html>`;
+    const code = '<p>Run <span class="x">it</span>:</p><pre class="shiki" data-pagefind-weight="0.5"><code><span class="line"><span style="--shiki-light:#D73A49">const</span> a = 1;</span>\n<span class="line">b</span></code></pre>';
+    expect(searchableHtml(article(code))).toBe(article('<p>Run <span class="x">it</span>:</p><pre class="shiki" data-pagefind-weight="0.5"><code>const a = 1;\nb</code></pre>'));
+    const kept = '<pre><code><span data-pagefind-ignore>secret</span> shown</code></pre>';
+    expect(searchableHtml(article(kept))).toBe(article(kept));
+  });
 });
 
 describe('the index of a build is the same whatever order its pages finish in', () => {
