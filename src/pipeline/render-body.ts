@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { renderCacheFor } from '../cache/render-cache.js';
 import { checkContent } from '../content/compile.js';
 import { htmlToMarkdown } from '../content/html-to-markdown.js';
@@ -9,25 +8,8 @@ import type { RenderedPage } from '../content/types.js';
 import { isUserError, type Diagnostic } from '../diagnostics.js';
 import { pageReferences, type PageReferences } from '../rules/page-references.js';
 import { checkPageRules } from '../rules/run-page-rules.js';
-import { sourceId } from '../site/page-source.js';
 import type { PageSource } from '../site/types.js';
-
-/** A file page's text; a generated page has none. */
-async function fileText(source: PageSource): Promise<string> {
-  return source.kind === 'file' ? readFile(source.file, 'utf8') : '';
-}
-
-/** A body rendered under `--untrusted` differs from the trusted one: each has an entry of its own. */
-function entryId(source: PageSource, untrusted: boolean): string {
-  return untrusted ? `untrusted:${sourceId(source)}` : sourceId(source);
-}
-
-/**
- * What a source's cache entry is keyed by besides its identity: a file page's text, and the
- * operation it documents. The bundled spec is named by its content, and the `api` settings shape
- * the page, so both are part of the key.
- */
-const cacheKey = (source: PageSource, text: string) => (source.operation ? `${text}\0${JSON.stringify(source.operation)}` : text);
+import { cacheKey, entryId, fileText } from './cached-body.js';
 
 /**
  * A hand-written page whose `openapi` front matter names an operation: its own content first,
@@ -43,14 +25,6 @@ async function withOperation(page: RenderedPage, operation: OperationTarget): Pr
     text: `${page.text}\n${reference.text}`,
     dependencies: [...page.dependencies, operation.bundle],
   };
-}
-
-/** A page's body from the site's render cache, as its sources read now; undefined on a miss. */
-export async function cachedBody(source: PageSource, siteDir: string, untrusted = false): Promise<RenderedPage | undefined> {
-  const cache = renderCacheFor<RenderedPage>(siteDir);
-  if (!cache) return undefined;
-  const text = await fileText(source).catch(() => undefined);
-  return text === undefined ? undefined : cache.lookup(entryId(source, untrusted), cacheKey(source, text));
 }
 
 /**

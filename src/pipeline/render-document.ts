@@ -4,7 +4,7 @@ import { redirectPage } from '../emit/redirect-page.js';
 import { endpointOf } from '../layout/endpoint.js';
 import type { Site, SitePage } from '../site/types.js';
 import { utilityStylesheet, type PageFile } from './page-files.js';
-import { cachedBody } from './render-body.js';
+import { cachedBody } from './cached-body.js';
 import type { RenderPool } from './render-pool.js';
 import { linkPrefix, pageDocument, type DocumentOptions } from './site-files.js';
 

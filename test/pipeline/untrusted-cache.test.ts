@@ -6,7 +6,8 @@ import { writeSite } from '../support/write-site.js';
 
 // Caching is off without a build id; setting it here turns the cache on for this file only.
 (globalThis as { QUIRE_BUILD_ID?: string }).QUIRE_BUILD_ID = 'untrusted-cache-test';
-const { cachedBody, renderBody } = await import('../../src/pipeline/render-body.js');
+const { renderBody } = await import('../../src/pipeline/render-body.js');
+const { cachedBody } = await import('../../src/pipeline/cached-body.js');
 
 let work: string;
 let site: string;
