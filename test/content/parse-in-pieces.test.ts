@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateLargePage } from '../../bench/large-pages.js';
 import { formatOf, mayUseGfm, syntaxPlugins } from '../../src/content/compile.js';
 import { cutIntoPieces, LARGE_PAGE, parseInPieces, PIECE_SIZE, type PieceSizes } from '../../src/content/parse-in-pieces.js';
-import { corpus, corpusSites } from '../support/corpus.js';
+import { corpus, corpusPages } from '../support/corpus.js';
 
 /** The page's parser without pieces (compile.ts's syntax), GFM decided by the whole page as there; throws on a syntax error. */
 function parserFor(file: string, page: string): (text: string) => Root {
@@ -26,27 +26,21 @@ const TINY: PieceSizes = { from: 0, size: 1 };
 
 describe('parsing a large page in pieces', () => {
   it('gives every corpus page the tree of its whole parse, positions and estree included, cut wherever it may be', { timeout: 600_000 }, async () => {
-    const sites = await corpusSites('parse-in-pieces checks');
-    if (!sites.length) return;
+    const corpusFiles = await corpusPages('parse-in-pieces checks');
+    if (!corpusFiles.length) return;
     let cutPages = 0;
     let pieces = 0;
     const differences: string[] = [];
-    for (const site of sites) {
-      const siteDir = path.join(corpus, site);
-      for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.parentPath.includes('node_modules')) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const source = await readFile(file, 'utf8');
-        let both;
-        try {
-          both = bothWays(source, TINY, file);
-        } catch {
-          continue; // A page that does not parse: its error comes from the whole parse either way.
-        }
-        if (both.pieces > 1) cutPages++;
-        pieces += both.pieces;
-        if (JSON.stringify(both.inPieces) !== JSON.stringify(both.whole)) differences.push(path.relative(corpus, file));
+    for (const { file, source } of corpusFiles) {
+      let both;
+      try {
+        both = bothWays(source, TINY, file);
+      } catch {
+        continue; // A page that does not parse: its error comes from the whole parse either way.
       }
+      if (both.pieces > 1) cutPages++;
+      pieces += both.pieces;
+      if (JSON.stringify(both.inPieces) !== JSON.stringify(both.whole)) differences.push(path.relative(corpus, file));
     }
     // Most pages are cut, many times: the comparison is not of whole parses with themselves.
     expect(cutPages).toBeGreaterThan(500);
