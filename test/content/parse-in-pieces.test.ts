@@ -68,6 +68,15 @@ describe('parsing a large page in pieces', () => {
       const { whole, inPieces } = bothWays(page, TINY);
       expect(inPieces, what).toEqual(whole);
     }
+    // `.md`: HTML comments and `<pre>` blocks run past blank lines; indented code.
+    for (const page of ['Intro\n\n<!-- a\n\nStill comment\n-->\n\nAfter\n', 'Intro\n\n<pre>\n\nStill pre\n</pre>\n\nAfter\n', 'Intro\n\n    code\n\n    more code\nText\n\nAfter\n']) {
+      const { whole, inPieces } = bothWays(page, TINY, '/site/page.md');
+      expect(inPieces, page).toEqual(whole);
+    }
+    // Windows line endings.
+    const crlf = 'Intro\r\n\r\n| a |\r\n| - |\r\n| 1 |\r\n| 2 |\r\n| 3 |\r\n\r\nText {1}\r\n\r\nEnd\r\n';
+    expect(bothWays(crlf, TINY).inPieces).toEqual(bothWays(crlf, TINY).whole);
+    expect(bothWays(crlf, TINY).pieces).toBeGreaterThan(3);
     // And these pages are cut, so the comparisons above compare something.
     expect(bothWays(pages['a table cut between rows'], TINY).pieces).toBeGreaterThan(3);
     expect(bothWays(pages['an expression and JSX with positions to move'], TINY).pieces).toBe(4);
