@@ -2,10 +2,8 @@
 // peak memory of exactly one build (worker threads included: they share the process).
 import { buildSite } from '../dist/publish/build-site.js';
 
-// Flags: `--no-search`, and `--page-timeout=<seconds>` for pages that take long by their size alone.
-const [dir, out, ...flags] = process.argv.slice(2);
-const timeout = flags.find((flag) => flag.startsWith('--page-timeout='));
-const result = await buildSite(dir, { outDir: out, search: !flags.includes('--no-search'), ...(timeout ? { pageTimeoutMs: 1000 * Number(timeout.split('=')[1]) } : {}) });
+const [dir, out, flag] = process.argv.slice(2);
+const result = await buildSite(dir, { outDir: out, search: flag !== '--no-search' });
 const errors = result.diagnostics.filter((d) => d.severity === 'error');
 process.stdout.write(
   JSON.stringify({ ok: result.ok, pages: result.pages, ms: result.durationMs, searchMs: result.searchIndexMs ?? 0, maxRssMb: process.resourceUsage().maxRSS / 1024, errors: errors.slice(0, 3) }),

@@ -32,15 +32,11 @@ interface BuildFigures {
   errors: unknown[];
 }
 
-/**
- * One build in a fresh process with the render cache in `cache` (emptied first when `fresh`).
- * `pageTimeoutSeconds` raises the time a page may take, for pages slow by their size alone.
- */
-async function buildOnce(dir: string, out: string, cache: string, fresh: boolean, search = true, pageTimeoutSeconds?: number): Promise<BuildFigures> {
+/** One build in a fresh process with the render cache in `cache` (emptied first when `fresh`). */
+async function buildOnce(dir: string, out: string, cache: string, fresh: boolean, search = true): Promise<BuildFigures> {
   if (fresh) await rm(cache, { recursive: true, force: true });
   const env = { ...process.env, QUIRE_CACHE_DIR: cache };
-  const flags = [...(search ? [] : ['--no-search']), ...(pageTimeoutSeconds ? [`--page-timeout=${pageTimeoutSeconds}`] : [])];
-  const { stdout } = await run(process.execPath, [path.join(root, 'bench/build-once.js'), dir, out, ...flags], { maxBuffer: 1 << 24, env });
+  const { stdout } = await run(process.execPath, [path.join(root, 'bench/build-once.js'), dir, out, ...(search ? [] : ['--no-search'])], { maxBuffer: 1 << 24, env });
   const figures = JSON.parse(stdout) as BuildFigures;
   if (!figures.ok) throw new Error(`Building ${dir} failed: ${JSON.stringify(figures.errors)}`);
   return figures;
@@ -143,8 +139,7 @@ for (const kind of ['paragraphs', 'table'] as const) {
   for (const megabytes of [0.5, 1]) {
     const dir = path.join(work, `large-${kind}-${megabytes}`);
     await generateLargePage(dir, kind, megabytes);
-    // A page over the target still gets its figure rather than `mdx/timeout` (20 s by default).
-    const figures = await buildOnce(dir, path.join(work, `out-large-${kind}-${megabytes}`), path.join(work, 'cache-large'), true, true, 10 * LARGE_PAGE_TARGET.secondsPerMb * megabytes + 20);
+    const figures = await buildOnce(dir, path.join(work, `out-large-${kind}-${megabytes}`), path.join(work, 'cache-large'), true);
     const seconds = figures.ms / 1000 / megabytes;
     const memory = (figures.maxRssMb - docs.maxRssMb) / megabytes;
     record(`large ${kind} page ${megabytes} MB: build`, figures.ms / 1000, 's');
