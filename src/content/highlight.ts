@@ -21,8 +21,14 @@ import { splitLines, TwoThemeTokenizer, type TwoThemeToken } from './two-theme-t
  */
 const highlighters = new Map<string, Promise<HighlighterCore>>();
 let regexEngine: Promise<RegexEngine> | undefined;
+/**
+ * Highlighted blocks by language and text: pages repeat snippets, and `quire dev` renders a page
+ * again on every save. Bounded by size, not count: an API reference's examples run to hundreds of
+ * KB each, and 5,000 of them once held most of a render thread's memory.
+ */
 const cache = new Map<string, string>();
-const MAX_CACHE_ENTRIES = 5000;
+const MAX_CACHED_CHARACTERS = 4_000_000;
+let cachedCharacters = 0;
 
 /**
  * Starts the regex engine and loads the themes without waiting for them. Called before the
@@ -128,7 +134,17 @@ export async function highlight(code: string, lang: string, lines: ReadonlySet<n
   const tokens: TwoThemeToken[][] =
     grammar === 'text' ? splitLines(code).map((line) => [{ content: line, light: PLAIN, dark: PLAIN }]) : tokenizer.tokenize(code, shiki.getLanguage(grammar));
   const html = highlightedHtml(tokens, colors, lines);
-  if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(key, html);
+  remember(key, html);
   return html;
+}
+
+function remember(key: string, html: string): void {
+  if (html.length > MAX_CACHED_CHARACTERS / 8) return;
+  cachedCharacters += html.length;
+  cache.set(key, html);
+  for (const [oldest, value] of cache) {
+    if (cachedCharacters <= MAX_CACHED_CHARACTERS) break;
+    cache.delete(oldest);
+    cachedCharacters -= value.length;
+  }
 }

@@ -1,10 +1,9 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import { fromParse5 } from 'hast-util-from-parse5';
 import { toMdast, type State } from 'hast-util-to-mdast';
 import type { Code, Nodes as MdastNodes } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { parseFragment } from 'parse5';
+import { renderedHtmlTree, textOf } from './rendered-html-tree.js';
 
 /*
  * A page's Markdown twin is made from its rendered body: what the reader's page shows, snippets
@@ -20,12 +19,6 @@ const classes = (node: Element): string[] => {
 const has = (node: Element, name: string) => classes(node).includes(name);
 const element = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({ type: 'element', tagName, properties, children });
 const text = (value: string): ElementContent => ({ type: 'text', value });
-
-function textOf(node: ElementContent | HastRoot): string {
-  if (node.type === 'text') return node.value;
-  if (node.type !== 'element' && node.type !== 'root') return '';
-  return node.children.map((child) => textOf(child as ElementContent)).join('');
-}
 
 function findChild(node: Element, test: (child: Element) => boolean): Element | undefined {
   for (const child of node.children) {
@@ -70,10 +63,8 @@ function rewrite(node: Element | HastRoot): void {
       continue;
     }
     if (isChrome(child)) continue;
-    // Highlighted code is a span per token: its text is all the twin needs, and hast-util-to-mdast
-    // would otherwise clone and walk every span (most of its time on a code-heavy page).
+    // A `<pre>` is its text already (renderedHtmlTree).
     if (child.tagName === 'pre') {
-      child.children = [text(textOf(child))];
       out.push(child);
       continue;
     }
@@ -139,9 +130,7 @@ const handlers = {
 
 /** A rendered page body (HTML) as Markdown. */
 export function htmlToMarkdown(html: string): string {
-  // parse5 straight, without the source positions hast-util-from-html asks for: nothing here uses
-  // them, and they were a tenth of the twin's time.
-  const tree = fromParse5(parseFragment(html)) as HastRoot;
+  const tree = renderedHtmlTree(html);
   rewrite(tree);
   const mdast = toMdast(tree, { handlers });
   return toMarkdown(mdast, { extensions: [gfmToMarkdown()], fences: true, bullet: '-', rule: '-', emphasis: '_' }).trim();

@@ -13,7 +13,12 @@ export class PageExit extends Error {
  * calls it on a render thread.
  */
 export function trapProcessExit(): void {
+  const exit = process.exit.bind(process);
   process.exit = ((code?: string | number | null) => {
+    // Node's own handler of an uncaught exception on the thread (one thrown from a page's timer)
+    // posts the error to the pool and then ends the thread this way, marked as exiting; thrown
+    // there, PageExit escaped it as a raw stack trace on the build's output.
+    if ((process as { _exiting?: boolean })._exiting) return exit(code);
     throw new PageExit(code);
   }) as typeof process.exit;
 }

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { warmUpHighlighter } from '../content/highlight.js';
 import { trapProcessExit } from '../content/page-exit.js';
 import { catchPageFaults } from '../content/page-faults.js';
+import { lockIntrinsics } from '../content/page-realm.js';
 import { isUserError } from '../diagnostics.js';
 import { checkSource, renderBody } from './render-body.js';
 import type { PageJob, PageJobReply } from './render-pool.js';
@@ -15,6 +16,7 @@ warmUpHighlighter();
 // Page code must not end the thread, nor fail where no page can be blamed (content/page-*.ts).
 trapProcessExit();
 catchPageFaults();
+lockIntrinsics();
 // Time limits count from here: loading MDX under load must not pass for a runaway page.
 parentPort!.postMessage('ready');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../diagnostics.js';
 import { SEARCH_URL } from '../layout/search.js';
+import { InOrder } from '../util/in-order.js';
 
 /**
  * The search index, made by Pagefind (its indexer is a native binary from the `pagefind` npm
@@ -37,8 +38,12 @@ async function newIndex(): Promise<{ index?: pagefind.PagefindIndex; problem?: D
 
 /** The index of a build, fed each page as it is written so Pagefind works while pages render. */
 export interface BuildSearchIndex {
-  /** A written page: its file relative to the output (`guides/setup/index.html`) and its HTML. */
-  add(file: string, html: string): void;
+  /**
+   * The page at `position` in the site's order is done: written, with its file relative to the
+   * output (`guides/setup/index.html`) and its HTML, or not written (`undefined`). Every position
+   * from 0 must be reported once.
+   */
+  pageDone(position: number, written: { file: string; html: string } | undefined): void;
   /** Writes the index into `outDir` at SEARCH_URL; the problems met on the way, as warnings. */
   write(outDir: string): Promise<Diagnostic[]>;
   /** Stops Pagefind without writing (a build that failed). */
@@ -56,12 +61,23 @@ export function searchableHtml(html: string): string | undefined {
   const end = html.lastIndexOf('</article>');
   if (start < 0 || end < start) return undefined;
   const lang = /^(?:<!doctype html>)?<html\b[^>]*?\slang="([^"]*)"/i.exec(html)?.[1];
-  return `<html${lang ? ` lang="${lang}"` : ''}><body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+  return `<html${lang ? ` lang="${lang}"` : ''}><body>${withPlainCode(html.slice(start, end + '</article>'.length))}</body></html>`;
+}
+
+/**
+ * Highlighted code is a `<span>` per token, most of an API page's bytes, and every byte goes to
+ * Pagefind as JSON in base64. A span is inline, so without the tags the text and the index are
+ * the same; a block whose spans carry Pagefind's own attributes keeps them.
+ */
+function withPlainCode(article: string): string {
+  return article.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (block, open: string, code: string, close: string) =>
+    code.includes('data-pagefind') ? block : open + code.replace(/<\/?span\b[^>]*>/g, '') + close,
+  );
 }
 
 /** A build without search (`npm run bench` measures what indexing adds with it). */
 export const NO_SEARCH_INDEX: BuildSearchIndex = {
-  add() {},
+  pageDone() {},
   write: async () => [],
   discard: async () => {},
 };
@@ -79,16 +95,23 @@ export async function startSearchIndex(): Promise<BuildSearchIndex> {
     await index?.deleteIndex().catch(() => undefined);
     await pagefind.close().catch(() => undefined);
   };
+  // Pagefind numbers pages in the order they are added, and the index files follow from that
+  // numbering; pages finish in any order on several threads. Each waits here for the pages before
+  // it, so the same site always gives the same index. Only the article is kept meanwhile, and a
+  // page holds the line at most for its time limit.
+  const inSiteOrder = new InOrder<{ sourcePath: string; content: string }>((page) => {
+    adding.push(
+      index!.addHTMLFile(page).then(
+        (added) => void (added.errors.length && problems.push(indexError(added.errors))),
+        (error: unknown) => void problems.push(indexError([String(error)])),
+      ),
+    );
+  });
   return {
-    add(file, html) {
-      const content = searchableHtml(html);
-      if (!index || content === undefined) return;
-      adding.push(
-        index.addHTMLFile({ sourcePath: file.split(path.sep).join('/'), content }).then(
-          (added) => void (added.errors.length && problems.push(indexError(added.errors))),
-          (error: unknown) => void problems.push(indexError([String(error)])),
-        ),
-      );
+    pageDone(position, written) {
+      if (!index) return;
+      const content = written && searchableHtml(written.html);
+      inSiteOrder.put(position, content === undefined ? undefined : { sourcePath: written!.file.split(path.sep).join('/'), content });
     },
     async write(outDir) {
       try {

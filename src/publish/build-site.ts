@@ -91,7 +91,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
       assets,
       writtenFiles: new Set(),
       onProgress: options.onProgress,
-      onPageWritten: (file, html) => search.add(file, html),
+      onPageDone: (position, written) => search.pageDone(position, written),
     });
     const diagnostics = strictly([...plan.diagnostics, ...outcomes.flatMap((o) => o.diagnostics)]);
     if (diagnostics.some((d) => d.severity === 'error')) {

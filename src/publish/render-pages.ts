@@ -23,18 +23,23 @@ export interface RenderPagesOptions {
   /** Paths of the page files (see pipeline/page-files.ts) written so far: pages share them. */
   writtenFiles: Set<string>;
   onProgress?: (done: number, total: number) => void;
-  /** Called with each page's HTML file (relative to `outDir`) and HTML once written: the search index reads it. */
-  onPageWritten?: (file: string, html: string) => void;
+  /**
+   * Called once per page, with its position in `site.pages`, when it is done: with its HTML file
+   * (relative to `outDir`) and HTML once written, without them when it failed. The search index reads it.
+   */
+  onPageDone?: (position: number, written: { file: string; html: string } | undefined) => void;
 }
 
 /** One page rendered and written, so no page's HTML outlives its own write. */
-async function renderAndWrite(site: Site, page: SitePage, pool: RenderPool, options: RenderPagesOptions): Promise<PageOutcome> {
+async function renderAndWrite(site: Site, page: SitePage, position: number, pool: RenderPool, options: RenderPagesOptions): Promise<PageOutcome> {
+  let written = false;
   try {
     const { html, markdown, warnings, files } = await renderPageDocument(site, page, pool, options);
     const file = htmlFileFor(options.outDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
-    options.onPageWritten?.(path.relative(options.outDir, file), html);
+    options.onPageDone?.(position, { file: path.relative(options.outDir, file), html });
+    written = true;
     if (markdown !== undefined) await writeFile(markdownFileFor(options.outDir, page.route), markdown);
     for (const pageFile of files) {
       if (options.writtenFiles.has(pageFile.path)) continue;
@@ -45,6 +50,7 @@ async function renderAndWrite(site: Site, page: SitePage, pool: RenderPool, opti
     }
     return { route: page.route, diagnostics: warnings };
   } catch (error) {
+    if (!written) options.onPageDone?.(position, undefined);
     if (isUserError(error)) return { route: page.route, diagnostics: error.diagnostics };
     // Not the writer's mistake: say so plainly and point at the page that set it off.
     const message = error instanceof Error ? error.message : String(error);
@@ -64,8 +70,8 @@ export async function renderPages(site: Site, pool: RenderPool, options: RenderP
   let done = 0;
   // Pages in flight are also being read, laid out and written here: with two per thread the
   // threads idled a fifth of a 10,000-page build waiting for work.
-  return mapLimit(site.pages, pool.threadLimit * 8, async (page) => {
-    const outcome = await renderAndWrite(site, page, pool, options);
+  return mapLimit(site.pages, pool.threadLimit * 8, async (page, position) => {
+    const outcome = await renderAndWrite(site, page, position, pool, options);
     options.onProgress?.(++done, site.pages.length);
     return outcome;
   });

@@ -69,3 +69,31 @@ describe('quire build with pages whose code exits or fails unawaited', () => {
     await rm(path.join(work, 'cli-out'), { recursive: true, force: true });
   });
 });
+
+describe('quire build with page code that replaces a built-in, then throws from timers', () => {
+  // Replacing `globalThis.Symbol` and then throwing from a timer on the same thread once aborted
+  // the whole process (a FATAL ERROR in Node's uncaught-exception handling), and a throw from a
+  // timer printed Node's raw stack trace when the thread ended.
+  const timer = "{setTimeout(() => { throw new Error('later') }, 0)}";
+  it('fails at the page that replaced it, with no abort and no stack trace', async () => {
+    const realmSite = path.join(work, 'realm-site');
+    await writeSite(realmSite, {
+      'docs.json': JSON.stringify({ name: 'Realm', navigation: [{ group: 'Start', pages: ['realm', 'timer-a', 'timer-b', 'timer-c'] }] }),
+      'realm.mdx': page('Realm', '{Object.defineProperty(globalThis, "Symbol", { value: 1 })}'),
+      'timer-a.mdx': page('Timer A', timer),
+      'timer-b.mdx': page('Timer B', timer),
+      'timer-c.mdx': page('Timer C', `${timer}\n\n{globalThis.Promise = 1}`),
+    });
+    const quire = fileURLToPath(new URL('../../bin/quire.js', import.meta.url));
+    const failed = await promisify(execFile)(process.execPath, [quire, 'build', realmSite, '--out', path.join(work, 'realm-out')], { env: { ...process.env, QUIRE_CACHE_DIR: 'off' } }).then(
+      () => undefined,
+      (error: { code: number; signal: string | null; stderr: string }) => error,
+    );
+    expect(failed?.signal ?? null).toBe(null);
+    expect(failed?.code).toBe(1);
+    expect(failed!.stderr).toMatch(/realm\.mdx:7:9\s+error\s+The page failed while rendering: Cannot redefine property: Symbol/);
+    expect(failed!.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+    expect(failed!.stderr).not.toMatch(/PageExit|Node\.js v|FATAL/);
+    await rm(realmSite, { recursive: true, force: true });
+  });
+});

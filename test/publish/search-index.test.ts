@@ -2,6 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSearchIndex } from '../../src/pipeline/search-index.js';
 import { buildSite } from '../../src/publish/build-site.js';
 import { writeSite } from '../support/write-site.js';
 
@@ -71,5 +72,45 @@ describe('what Pagefind is given of a page', () => {
     const page = '<!doctype html><html lang="fr" data-theme="light"><head><title>T</title></head><body><nav>Every other page</nav><main><article data-pagefind-body class="q-article"><h1>Titre</h1><p>Texte</p></article></main><aside>On this page</aside></body></html>';
     expect(searchableHtml(page)).toBe('<html lang="fr"><body><article data-pagefind-body class="q-article"><h1>Titre</h1><p>Texte</p></article></body></html>');
     expect(searchableHtml('<!doctype html><html lang="en"><body><article class="q-article"><h1>Hidden</h1></article></body></html>')).toBeUndefined();
+  });
+
+  it('holds highlighted code as plain text, unless its spans carry Pagefind attributes', async () => {
+    const { searchableHtml } = await import('../../src/pipeline/search-index.js');
+    const article = (body: string) => `<html lang="en"><body><article data-pagefind-body>${body}</article></body></html>`;
+    const code = '<p>Run <span class="x">it</span>:</p><pre class="shiki" data-pagefind-weight="0.5"><code><span class="line"><span style="--shiki-light:#D73A49">const</span> a = 1;</span>\n<span class="line">b</span></code></pre>';
+    expect(searchableHtml(article(code))).toBe(article('<p>Run <span class="x">it</span>:</p><pre class="shiki" data-pagefind-weight="0.5"><code>const a = 1;\nb</code></pre>'));
+    const kept = '<pre><code><span data-pagefind-ignore>secret</span> shown</code></pre>';
+    expect(searchableHtml(article(kept))).toBe(article(kept));
+  });
+});
+
+describe('the index of a build is the same whatever order its pages finish in', () => {
+  /** A page as the layout marks it for the index. */
+  const page = (n: number) => ({
+    file: `p/${n}/index.html`,
+    html: `<!doctype html><html lang="en"><body><article data-pagefind-body><h1>Page ${n}</h1><p>Anvils of kind ${n} ring ${'loud '.repeat(n % 7)}</p></article></body></html>`,
+  });
+
+  /** The index files written when the pages finish in `order`; page 3 fails and is reported without its HTML. */
+  async function indexFor(order: number[], name: string): Promise<Map<string, string>> {
+    const index = await startSearchIndex();
+    for (const position of order) index.pageDone(position, position === 3 ? undefined : page(position));
+    const out = path.join(work, name);
+    expect(await index.write(out)).toEqual([]);
+    const folder = path.join(out, '_quire/search');
+    const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    return new Map(await Promise.all(files.map(async (entry) => [path.relative(folder, path.join(entry.parentPath, entry.name)), (await readFile(path.join(entry.parentPath, entry.name))).toString('base64')] as const)));
+  }
+
+  it('adds pages to Pagefind in site order, so reversed and shuffled finishing orders give identical files', async () => {
+    const positions = Array.from({ length: 40 }, (_, n) => n);
+    const inOrder = await indexFor(positions, 'order-a');
+    const reversed = await indexFor([...positions].reverse(), 'order-b');
+    const shuffled = await indexFor(positions.map((n) => (n * 17) % 40), 'order-c');
+    expect([...inOrder.keys()].some((file) => file.startsWith('fragment'))).toBe(true);
+    expect(reversed).toEqual(inOrder);
+    expect(shuffled).toEqual(inOrder);
+    // The failed page is left out, the rest are in.
+    expect(JSON.parse(Buffer.from(inOrder.get('pagefind-entry.json')!, 'base64').toString()).languages.en.page_count).toBe(39);
   });
 });
