@@ -121,19 +121,24 @@ describe('RenderPool with several threads', () => {
   });
 });
 
+/** A pool with a time limit, whose threads say they are ready once it listens: time limits count from a thread's "ready". */
+function timedPool(timeoutMs: number): { pool: RenderPool; threads: FakeThread[] } {
+  const threads: FakeThread[] = [];
+  const pool = new RenderPool({
+    timeoutMs,
+    startThread: () => {
+      const thread = new FakeThread();
+      threads.push(thread);
+      queueMicrotask(() => thread.reply('ready'));
+      return thread as unknown as RenderThread;
+    },
+  });
+  return { pool, threads };
+}
+
 describe('RenderPool time limit', () => {
   it('stops a check that runs past it, as it does a render, and reports it at the page', async () => {
-    const threads: FakeThread[] = [];
-    const pool = new RenderPool({
-      timeoutMs: 50,
-      startThread: () => {
-        const thread = new FakeThread();
-        threads.push(thread);
-        // Ready once the pool listens: time limits count from a thread's "ready".
-        queueMicrotask(() => thread.reply('ready'));
-        return thread as unknown as RenderThread;
-      },
-    });
+    const { pool, threads } = timedPool(50);
     const stuck = settled(pool.check({ kind: 'file', file: '/site/guides/hang.mdx' }, '/site'));
     const { error } = (await stuck) as { error: { diagnostics: { file: string; rule: string; message: string }[] } };
     expect(error.diagnostics[0]).toMatchObject({ file: 'guides/hang.mdx', rule: 'mdx/timeout', message: 'The page did not finish rendering within 0.05 s.' });
@@ -152,16 +157,7 @@ describe('RenderPool time limit', () => {
     await writeFile(path.join(dir, 'small.mdx'), 'x');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const threads: FakeThread[] = [];
-      const bodies = new RenderPool({
-        timeoutMs: 1000,
-        startThread: () => {
-          const thread = new FakeThread();
-          threads.push(thread);
-          queueMicrotask(() => thread.reply('ready'));
-          return thread as unknown as RenderThread;
-        },
-      });
+      const { pool: bodies, threads } = timedPool(1000);
       const slow = settled(bodies.render({ kind: 'file', file: large }, dir));
       let done = false;
       void slow.then(() => (done = true));
