@@ -4,7 +4,7 @@ import { errorLabel } from './error-label.js';
 /** `--page-timeout`, shared by the commands that render or check pages on the render threads. */
 export const pageTimeoutOption: Pick<Command, 'options' | 'optionHelp'> = {
   optionHelp: {
-    'page-timeout': 'Seconds a page may take before it is stopped and reported as a runaway page (default 20)',
+    'page-timeout': 'Seconds a page may take, for every 256 KB of its text, before it is stopped and reported as a runaway page (default 20)',
   },
   options: {
     'page-timeout': { type: 'string' },

@@ -8,6 +8,7 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { MappingRecorder, type CodeMapping } from './code-mappings.js';
 import { mdxPassThroughHandlers } from './mdx-pass-through.js';
+import { remarkParseInPieces } from './parse-in-pieces.js';
 import { makeDiagnostic, type PageData } from './page-data.js';
 import { recmaImportLoader } from './plugins/recma-import-loader.js';
 import { rehypeStaticContent } from './plugins/rehype-static-content.js';
@@ -57,6 +58,11 @@ export function mayUseGfm(source: string): boolean {
   return GFM_TRIGGERS.test(source);
 }
 
+/** The remark plugins that extend the Markdown syntax MDX parses. */
+export function syntaxPlugins(gfm: boolean) {
+  return [remarkFrontmatter, ...(gfm ? [remarkGfm] : []), remarkMath];
+}
+
 /**
  * Built once per format and reused for every file: creating a unified pipeline is not free.
  * `withMappings` records where each piece of code came from, for locating a run-time error.
@@ -71,9 +77,9 @@ function processor(format: ContentFormat, gfm: boolean, withMappings = false): P
       outputFormat: 'function-body',
       jsxImportSource: 'preact',
       remarkPlugins: [
-        remarkFrontmatter,
-        ...(gfm ? [remarkGfm] : []),
-        remarkMath,
+        // A large page is parsed in pieces: parse-in-pieces.ts.
+        [remarkParseInPieces, format],
+        ...syntaxPlugins(gfm),
         ...PAGE_CHECKS,
         remarkHeadingComponent,
         remarkHeadingIds,

@@ -36,6 +36,8 @@ interface Pending {
   started?: boolean;
   /** Sent to a second thread, the first having ended before it began. */
   retried?: boolean;
+  /** The time it may take, once the time limit has passed and its page's size was looked at. */
+  allowedMs?: number;
 }
 
 /** What the pool uses of a worker thread. */
@@ -51,7 +53,7 @@ interface Slot {
 export interface RenderPoolOptions {
   /** How many threads at most (default 1). Threads past the first start when jobs queue up. */
   threads?: number;
-  /** A job still running after this long is taken for a runaway page (default 20 s). */
+  /** A job still running after this long is taken for a runaway page (default 20 s), per PAGE_TEXT_PER_TIME_LIMIT of a page file. */
   timeoutMs?: number;
   /** A thread whose heap grows past this many MB is stopped, and its page reported (default 2,048). */
   memoryLimitMb?: number;
@@ -62,6 +64,14 @@ export interface RenderPoolOptions {
 }
 
 export const DEFAULT_PAGE_TIMEOUT_MS = 20_000;
+
+/**
+ * A page file gets the time limit once for every this much of its text. What a page costs grows
+ * in step with its size (a table of 7,000 rows, 256 KB, took ~5 s on a loaded 2-core machine),
+ * so a large page builds, while code that never ends in an ordinary page is still stopped after
+ * the limit.
+ */
+export const PAGE_TEXT_PER_TIME_LIMIT = 256 * 1024;
 
 /**
  * A render thread's heap limit. One page is rendered at a time per thread, so past the thread's
@@ -246,6 +256,7 @@ export class RenderPool {
 
   private startTimer(slot: Slot, pending: Pending): void {
     clearTimeout(pending.timer);
+    pending.allowedMs = undefined;
     pending.timer = setTimeout(() => this.timedOut(slot, pending), this.timeoutMs);
     pending.timer.unref();
   }
@@ -260,11 +271,34 @@ export class RenderPool {
     return pending;
   }
 
+  /**
+   * How long a job may take: the time limit for every PAGE_TEXT_PER_TIME_LIMIT of its page's file.
+   * Asked only of a job past the limit, so an ordinary build looks at no file's size for it.
+   */
+  private allowedMs(job: PageJob): number {
+    if (job.source.kind !== 'file') return this.timeoutMs;
+    let size = 0;
+    try {
+      size = statSync(job.source.file).size;
+    } catch {
+      // Gone since: the limit as it is.
+    }
+    return this.timeoutMs * Math.max(1, Math.ceil(size / PAGE_TEXT_PER_TIME_LIMIT));
+  }
+
   /** The page kept its thread busy: it gets the blame, and a new thread takes the slot. */
   private timedOut(slot: Slot, culprit: Pending): void {
     if (slot.active !== culprit) return;
+    if (culprit.allowedMs === undefined) {
+      culprit.allowedMs = this.allowedMs(culprit.job);
+      if (culprit.allowedMs > this.timeoutMs) {
+        culprit.timer = setTimeout(() => this.timedOut(slot, culprit), culprit.allowedMs - this.timeoutMs);
+        culprit.timer.unref();
+        return;
+      }
+    }
     this.replaceThread(slot);
-    const seconds = Number((this.timeoutMs / 1000).toFixed(2));
+    const seconds = Number((culprit.allowedMs / 1000).toFixed(2));
     this.settle(culprit).reject(
       pageError(
         culprit.job,

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToString } from 'preact-render-to-string';
 import { expect, it } from 'vitest';
 import { compileContent, mayUseGfm } from '../../src/content/compile.js';
-import { corpus, corpusSites } from '../support/corpus.js';
+import { corpus, corpusPages } from '../support/corpus.js';
 
 /** What a compile gives, as text: the code, the static content rendered, the outline, the text and the problems. */
 async function outcome(source: string, file: string, siteDir: string, gfm: boolean): Promise<string> {
@@ -19,21 +18,15 @@ async function outcome(source: string, file: string, siteDir: string, gfm: boole
 }
 
 it('compiles every corpus page without GFM syntax the same with GFM left out', { timeout: 600_000 }, async () => {
-  const sites = await corpusSites('GFM-on-demand checks');
-  if (!sites.length) return;
+  const corpusFiles = await corpusPages('GFM-on-demand checks');
+  if (!corpusFiles.length) return;
   let pages = 0;
   const differences: string[] = [];
-  for (const site of sites) {
-    const siteDir = path.join(corpus, site);
-    for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.parentPath.includes('node_modules')) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const source = await readFile(file, 'utf8');
-      if (mayUseGfm(source)) continue;
-      pages++;
-      const [without, withGfm] = [await outcome(source, file, siteDir, false), await outcome(source, file, siteDir, true)];
-      if (without !== withGfm) differences.push(path.relative(corpus, file));
-    }
+  for (const { siteDir, file, source } of corpusFiles) {
+    if (mayUseGfm(source)) continue;
+    pages++;
+    const [without, withGfm] = [await outcome(source, file, siteDir, false), await outcome(source, file, siteDir, true)];
+    if (without !== withGfm) differences.push(path.relative(corpus, file));
   }
   expect(pages).toBeGreaterThan(200);
   expect(differences).toEqual([]);

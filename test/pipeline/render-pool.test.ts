@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
-import { RenderPool, type PageJob, type PageJobReply, type RenderThread } from '../../src/pipeline/render-pool.js';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_TEXT_PER_TIME_LIMIT, RenderPool, type PageJob, type PageJobReply, type RenderThread } from '../../src/pipeline/render-pool.js';
 import { isUserError } from '../../src/diagnostics.js';
 
 /** A render thread the test drives: it records what it is sent and says what the test tells it to. */
@@ -118,19 +121,24 @@ describe('RenderPool with several threads', () => {
   });
 });
 
+/** A pool with a time limit, whose threads say they are ready once it listens: time limits count from a thread's "ready". */
+function timedPool(timeoutMs: number): { pool: RenderPool; threads: FakeThread[] } {
+  const threads: FakeThread[] = [];
+  const pool = new RenderPool({
+    timeoutMs,
+    startThread: () => {
+      const thread = new FakeThread();
+      threads.push(thread);
+      queueMicrotask(() => thread.reply('ready'));
+      return thread as unknown as RenderThread;
+    },
+  });
+  return { pool, threads };
+}
+
 describe('RenderPool time limit', () => {
   it('stops a check that runs past it, as it does a render, and reports it at the page', async () => {
-    const threads: FakeThread[] = [];
-    const pool = new RenderPool({
-      timeoutMs: 50,
-      startThread: () => {
-        const thread = new FakeThread();
-        threads.push(thread);
-        // Ready once the pool listens: time limits count from a thread's "ready".
-        queueMicrotask(() => thread.reply('ready'));
-        return thread as unknown as RenderThread;
-      },
-    });
+    const { pool, threads } = timedPool(50);
     const stuck = settled(pool.check({ kind: 'file', file: '/site/guides/hang.mdx' }, '/site'));
     const { error } = (await stuck) as { error: { diagnostics: { file: string; rule: string; message: string }[] } };
     expect(error.diagnostics[0]).toMatchObject({ file: 'guides/hang.mdx', rule: 'mdx/timeout', message: 'The page did not finish rendering within 0.05 s.' });
@@ -140,6 +148,36 @@ describe('RenderPool time limit', () => {
     threads[1]!.reply({ id: threads[1]!.sent[0]!.id, ok: true, checked: { diagnostics: [] } });
     await expect(next).resolves.toEqual({ diagnostics: [] });
     await pool.close();
+  });
+
+  it('gives a page file the limit once for every 256 KB of its text, and stops it after that', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-time-limit-'));
+    const large = path.join(dir, 'large.mdx');
+    await writeFile(large, 'x'.repeat(PAGE_TEXT_PER_TIME_LIMIT * 2 + 1));
+    await writeFile(path.join(dir, 'small.mdx'), 'x');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { pool: bodies, threads } = timedPool(1000);
+      const slow = settled(bodies.render({ kind: 'file', file: large }, dir));
+      let done = false;
+      void slow.then(() => (done = true));
+      // Three times the limit for a page of just over 512 KB: still rendering after two.
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const { error } = (await slow) as { error: { diagnostics: { file: string; rule: string; message: string }[] } };
+      expect(error.diagnostics[0]).toMatchObject({ file: 'large.mdx', rule: 'mdx/timeout', message: 'The page did not finish rendering within 3 s.' });
+      // A small page gets the limit itself.
+      const quick = settled(bodies.render({ kind: 'file', file: path.join(dir, 'small.mdx') }, dir));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(((await quick) as { error: { diagnostics: { message: string }[] } }).error.diagnostics[0]!.message).toBe('The page did not finish rendering within 1 s.');
+      // The stuck thread was replaced: the small page went to a second one.
+      expect(threads).toHaveLength(2);
+      await bodies.close();
+    } finally {
+      vi.useRealTimers();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps the process alive while a thread works, and not while every thread is idle', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,4 +16,24 @@ export async function corpusSites(what: string): Promise<string[]> {
     return [];
   }
   return (await readdir(corpus, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+}
+
+export interface CorpusPage {
+  siteDir: string;
+  file: string;
+  source: string;
+}
+
+/** Every `.md` and `.mdx` file of the corpus's sites, with its text; none when the corpus is not there (see corpusSites). */
+export async function corpusPages(what: string): Promise<CorpusPage[]> {
+  const pages: CorpusPage[] = [];
+  for (const site of await corpusSites(what)) {
+    const siteDir = path.join(corpus, site);
+    for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.parentPath.includes('node_modules')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      pages.push({ siteDir, file, source: await readFile(file, 'utf8') });
+    }
+  }
+  return pages;
 }
