@@ -139,7 +139,8 @@ export async function highlight(code: string, lang: string, lines: ReadonlySet<n
 }
 
 function remember(key: string, html: string): void {
-  if (html.length > MAX_CACHED_CHARACTERS / 8) return;
+  // The same block may have been highlighted twice at once (both awaited its grammar).
+  if (html.length > MAX_CACHED_CHARACTERS / 8 || cache.has(key)) return;
   cachedCharacters += html.length;
   cache.set(key, html);
   for (const [oldest, value] of cache) {

@@ -63,11 +63,6 @@ function rewrite(node: Element | HastRoot): void {
       continue;
     }
     if (isChrome(child)) continue;
-    // A `<pre>` is its text already (renderedHtmlTree).
-    if (child.tagName === 'pre') {
-      out.push(child);
-      continue;
-    }
     rewrite(child);
     // Consecutive ParamField/ResponseField become the items of one list; their bodies nest.
     if (has(child, 'q-field')) {

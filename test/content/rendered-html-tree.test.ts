@@ -1,4 +1,3 @@
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
@@ -7,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isUserError } from '../../src/diagnostics.js';
 import { renderedHtmlTree, textOf } from '../../src/content/rendered-html-tree.js';
 import { renderPage } from '../../src/content/render-page.js';
-import { corpus, corpusSites, root } from '../support/corpus.js';
+import { contentFiles, corpus, corpusSites, root } from '../support/corpus.js';
 
 /** The tree parse5 gives, each `<pre>` reduced to its text as renderedHtmlTree promises. */
 function reference(html: string): Root {
@@ -52,20 +51,9 @@ describe('renderedHtmlTree gives the tree parse5 gives', () => {
   });
 });
 
-/** Pages of a site: every .md/.mdx outside snippet folders. */
-function pages(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    if (entry.startsWith('.') || entry === 'node_modules' || entry === 'snippets' || entry === '_snippets') continue;
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) pages(full, out);
-    else if (/\.mdx?$/.test(entry)) out.push(full);
-  }
-  return out;
-}
-
 async function sameTreesOverSite(siteDir: string): Promise<number> {
   let compared = 0;
-  for (const file of pages(siteDir)) {
+  for (const file of await contentFiles(siteDir)) {
     let html: string;
     try {
       html = (await renderPage({ file, siteDir })).html;

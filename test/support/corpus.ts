@@ -24,16 +24,19 @@ export interface CorpusPage {
   source: string;
 }
 
+/** Every `.md` and `.mdx` file under a site folder (pages and snippets), outside node_modules. */
+export async function contentFiles(siteDir: string): Promise<string[]> {
+  return (await readdir(siteDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /** Every `.md` and `.mdx` file of the corpus's sites, with its text; none when the corpus is not there (see corpusSites). */
 export async function corpusPages(what: string): Promise<CorpusPage[]> {
   const pages: CorpusPage[] = [];
   for (const site of await corpusSites(what)) {
     const siteDir = path.join(corpus, site);
-    for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.parentPath.includes('node_modules')) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      pages.push({ siteDir, file, source: await readFile(file, 'utf8') });
-    }
+    for (const file of await contentFiles(siteDir)) pages.push({ siteDir, file, source: await readFile(file, 'utf8') });
   }
   return pages;
 }
