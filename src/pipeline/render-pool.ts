@@ -223,7 +223,14 @@ export class RenderPool {
               `Rendering the page took more than the ${this.memoryLimitMb} MB of memory a page may use.`,
               'Split the page into smaller pages (a very long table or code block is the usual cause), or look for code in its `{ }` expressions and `export`s that builds ever larger values.',
             )
-          : error,
+          : // Quire's code on the thread catches its own errors: one nothing caught was thrown by
+            // page code outside its render (a timer firing later), and it ended the thread.
+            pageError(
+              culprit,
+              'mdx/renderer-stopped',
+              `Code of the page threw where nothing could catch it, which stopped Quire's render thread: ${error instanceof Error ? error.message : String(error)}`,
+              'Look for callbacks (`setTimeout`, event handlers, promises) in the `{ }` expressions and `export` code of this page and the snippets it imports that throw after the page is rendered.',
+            ),
       ),
     );
     // Quire's own code never ends the thread, so page code did: the page being rendered, unless
