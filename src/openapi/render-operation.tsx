@@ -13,7 +13,9 @@ import { playgroundData } from './playground-data.js';
 import { findOperation, readBundle, resolve, type OpenApiDocument, type OperationRef, type Parameter, type RequestBody, type Response, type SecurityScheme } from './document.js';
 import { requestExamples } from './request-examples.js';
 import { responseExamples } from './response-examples.js';
-import { Field, pageBudget, SchemaFields, SpecText, startWalk, type Expanded, type FieldTreeOptions } from './schema-fields.js';
+import { fieldOf, pageBudget, schemaFields, startWalk, type Expanded, type FieldNode, type FieldTreeOptions } from './field-tree.js';
+import { twinOfPage } from './field-markdown.js';
+import { FieldList, SpecText } from './schema-fields.js';
 import { serverUrl } from './servers.js';
 
 /** The operation a page documents, as the render threads receive it (see site/types.ts). */
@@ -77,24 +79,32 @@ function Authentication({ document, ref, api }: { document: OpenApiDocument; ref
   return fields.length ? <>{fields}</> : null;
 }
 
+type ByMediaType = [mediaType: string, fields: FieldNode[]][];
+
+/** A body's or response's field tree for each of its media types, walked in page order (the walks share the page's budget). */
+function byMediaType(content: Record<string, { schema?: unknown }>, walk: () => ReturnType<typeof startWalk>, idPrefix: string): ByMediaType {
+  return Object.entries(content).map(([mediaType, media]) => [mediaType, schemaFields(walk(), media?.schema as never, `${idPrefix}-${mediaType.replace(/[^a-z0-9]+/gi, '-')}`)]);
+}
+
 /** One body or response per media type: tabs when there are several. */
-function ByMediaType({ content, render }: { content: Record<string, { schema?: unknown }>; render: (mediaType: string, schema: unknown) => ComponentChildren }) {
-  const entries = Object.entries(content);
-  if (entries.length === 1) {
-    const [mediaType, media] = entries[0]!;
+function MediaTypes({ trees }: { trees: ByMediaType }) {
+  if (trees.length === 1) {
+    const [mediaType, fields] = trees[0]!;
     return (
       <>
         <p class="q-api-media">
           <code>{mediaType}</code>
         </p>
-        {render(mediaType, media?.schema)}
+        <FieldList fields={fields} />
       </>
     );
   }
   return (
     <Tabs>
-      {entries.map(([mediaType, media]) => (
-        <Tab title={mediaType}>{render(mediaType, media?.schema)}</Tab>
+      {trees.map(([mediaType, fields]) => (
+        <Tab title={mediaType}>
+          <FieldList fields={fields} />
+        </Tab>
       ))}
     </Tabs>
   );
@@ -114,7 +124,7 @@ async function highlighted(code: string, lang: string): Promise<string> {
  * parameters by location, the request body and every response as field trees. Throws UserError
  * when the spec has no such operation.
  */
-export async function renderOperationBody(target: OperationTarget): Promise<Pick<RenderedPage, 'html' | 'toc' | 'text'> & { title: string; endpoint: string; description?: string }> {
+export async function renderOperationBody(target: OperationTarget): Promise<Pick<RenderedPage, 'html' | 'toc' | 'text'> & { title: string; endpoint: string; description?: string; twin: () => string }> {
   const document = readBundle(target.bundle);
   const ref = findOperation(document, target.method, target.path);
   const name = `${target.method} ${target.path}`;
@@ -147,31 +157,38 @@ export async function renderOperationBody(target: OperationTarget): Promise<Pick
     const here = parameters.filter((parameter) => parameter.in === location);
     if (!here.length) continue;
     const walk = startWalk(options, budget);
-    section(
-      `${location}-parameters`,
-      `${location[0]!.toUpperCase()}${location.slice(1)} parameters`,
-      here.map((parameter) => {
-        const schema = parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
-        const id = `${location}-${(parameter.name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-        return <Field walk={walk} kind="param" name={parameter.name ?? ''} id={id} schema={schema} required={parameter.required === true || location === 'path'} deprecated={parameter.deprecated === true} description={parameter.description} location={location} level={0} />;
+    const fields = here.map((parameter) =>
+      fieldOf(walk, {
+        kind: 'param',
+        name: parameter.name ?? '',
+        id: `${location}-${(parameter.name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        schema: parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema,
+        required: parameter.required === true || location === 'path',
+        deprecated: parameter.deprecated === true,
+        description: parameter.description,
+        location,
+        level: 0,
       }),
     );
+    section(`${location}-parameters`, `${location[0]!.toUpperCase()}${location.slice(1)} parameters`, <FieldList fields={fields} />);
   }
   if (body?.content && Object.keys(body.content).length) {
+    const trees = byMediaType(body.content, () => startWalk(options, budget), 'body');
     section(
       'body',
       ref.method === 'WEBHOOK' ? 'Payload' : 'Body',
       <>
         <SpecText text={body.description} />
-        <ByMediaType content={body.content} render={(mediaType, schema) => <SchemaFields walk={startWalk(options, budget)} schema={schema as never} idPrefix={`body-${mediaType.replace(/[^a-z0-9]+/gi, '-')}`} />} />
+        <MediaTypes trees={trees} />
       </>,
     );
   }
   if (responses.length) {
+    const trees = responses.map(([status, response]) => (response.content && Object.keys(response.content).length > 0 ? byMediaType(response.content, () => startWalk({ ...options, direction: 'response' }, budget), `response-${status}`) : []));
     section(
       'responses',
       'Responses',
-      responses.map(([status, response]) => (
+      responses.map(([status, response], index) => (
         <div class="q-api-response" id={`response-${status.toLowerCase()}`}>
           <h3 class="q-api-response__status">
             <span class="q-status" data-status={status[0]}>
@@ -179,9 +196,7 @@ export async function renderOperationBody(target: OperationTarget): Promise<Pick
             </span>
           </h3>
           <SpecText text={response.description} />
-          {response.content && Object.keys(response.content).length > 0 && (
-            <ByMediaType content={response.content} render={(mediaType, schema) => <SchemaFields walk={startWalk({ ...options, direction: 'response' }, budget)} schema={schema as never} idPrefix={`response-${status}-${mediaType.replace(/[^a-z0-9]+/gi, '-')}`} />} />
-          )}
+          {trees[index]!.length > 0 && <MediaTypes trees={trees[index]!} />}
         </div>
       )),
     );
@@ -194,7 +209,7 @@ export async function renderOperationBody(target: OperationTarget): Promise<Pick
   const answerBlocks = await Promise.all(answers.map(async (sample) => ({ ...sample, html: await highlighted(sample.code, sample.lang) })));
   const endpoint = ref.method === 'WEBHOOK' ? `WEBHOOK ${ref.path}` : `${ref.method} ${serverUrl(document, ref, target.api).replace(/\/+$/, '')}${ref.path}`;
 
-  const html = renderToString(
+  const page = () => (
     <>
       {operation.deprecated === true && (
         <div class="q-callout q-callout--warning" role="note">
@@ -219,13 +234,14 @@ export async function renderOperationBody(target: OperationTarget): Promise<Pick
       {/* A webhook is called by the API, not by the reader: it has nothing to try. */}
       {ref.method !== 'WEBHOOK' && <Playground data={playgroundData(document, ref, parameters, body, target.api)} mode={target.api.playground.mode} />}
       {sections}
-    </>,
+    </>
   );
   const title = (typeof operation.summary === 'string' && operation.summary.trim()) || (typeof operation.operationId === 'string' && operation.operationId) || name;
   return {
     title,
     endpoint,
-    html,
+    html: renderToString(page()),
+    twin: () => twinOfPage(page()),
     toc,
     text: [operation.summary, operation.description, ...parameters.map((p) => `${p.name} ${p.description ?? ''}`)].filter((part) => typeof part === 'string').join('\n'),
   };
@@ -238,6 +254,7 @@ export async function renderOperation(target: OperationTarget): Promise<Rendered
     // The description opens the body; as front matter it would show twice, under the title too.
     frontmatter: { title: body.title, api: body.endpoint },
     html: body.html,
+    markdown: body.twin(),
     toc: body.toc,
     text: body.text,
     dependencies: [target.bundle],

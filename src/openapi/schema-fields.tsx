@@ -1,42 +1,18 @@
-import type { ComponentChildren } from 'preact';
+import { createContext, type ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
 import { Expandable, ParamField, ResponseField } from '../components/fields.js';
 import { Tab, Tabs } from '../components/tabs.js';
-import { refName, type OpenApiDocument, type Schema } from './document.js';
-import { flatten, typeLabel, variantsOf } from './schema.js';
+import type { Schema } from './document.js';
+import type { FieldNode, Nested, Variants } from './field-tree.js';
 import { specMarkdown } from './spec-markdown.js';
 
-/** `api.paramFields.expanded`: which nested fields start open. */
-export type Expanded = 'all' | 'topLevel' | 'topLevelOneOfs' | 'none';
-
-export interface FieldTreeOptions {
-  document: OpenApiDocument;
-  /** Requests hide `readOnly` fields, responses `writeOnly` ones. */
-  direction: 'request' | 'response';
-  /** `api.maintainOrder`: the file's key order; otherwise required fields first. */
-  maintainOrder: boolean;
-  expanded: Expanded;
-}
-
-/**
- * Fields a page may show, over all its trees. Stripe's schemas nest expandable objects in one
- * another many levels deep: unbounded, one page was megabytes. Past the budget a component's
- * fields are named, not shown again.
- */
-const FIELD_BUDGET = 400;
-
-export interface Walk extends FieldTreeOptions {
-  /** Components being expanded above this field, with the id of the field that shows them. */
-  trail: Map<string, string>;
-  /** Fields left to show on this page. */
-  budget: { left: number };
-}
+/* The field tree of an endpoint page (field-tree.ts) as HTML, with the components hand-written pages use. */
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const idPart = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'field';
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Format, enum, bounds and examples of a schema, as the line under a field's head. */
-function Constraints({ schema }: { schema: Schema }) {
+export function Constraints({ schema }: { schema: Schema }) {
   const items: ComponentChildren[] = [];
   const add = (label: string, value: unknown) =>
     items.push(
@@ -81,166 +57,108 @@ export function SpecText({ text }: { text?: string }) {
   return html ? <div class="q-spec-text" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
-/** A property is left out of requests when `readOnly`, and of responses when `writeOnly`. */
-function hidden(walk: Walk, schema: Schema | undefined): boolean {
-  const flat = flatten(walk.document, schema)?.schema;
-  return walk.direction === 'request' ? flat?.readOnly === true : flat?.writeOnly === true;
-}
-
-/** The properties of an object schema in the order the page lists them. */
-function orderedProperties(walk: Walk, schema: Schema): [string, Schema][] {
-  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-  const entries = Object.entries(isObject(schema.properties) ? schema.properties : {}).filter(([, property]) => !hidden(walk, property));
-  return walk.maintainOrder ? entries : [...entries.filter(([name]) => required.has(name)), ...entries.filter(([name]) => !required.has(name))];
-}
-
-/** What sits inside a field: an object's properties, an array's items, or a choice of variants. */
-function Nested({ walk, schema, id, level }: { walk: Walk; schema: Schema | undefined; id: string; level: number }) {
-  const flat = flatten(walk.document, schema);
-  if (!flat) return null;
-  let { schema: inner, ref, name } = flat;
-  // An array shows what its items hold.
-  for (let hops = 0; hops < 4 && inner.items && !inner.properties && !variantsOf(inner); hops++) {
-    const item = flatten(walk.document, inner.items);
-    if (!item) return null;
-    ({ schema: inner, ref, name } = item);
-  }
-  if (ref && walk.trail.has(ref)) {
+/** What a field or a variant holds. */
+export function NestedFields({ nested }: { nested: Nested }) {
+  if (nested.kind === 'recursive') {
     return (
       <p class="q-field__recursive">
-        recursive: <a href={`#${walk.trail.get(ref)}`}>
-          <code>{name ?? refName(ref)}</code>
+        recursive: <a href={`#${nested.target}`}>
+          <code>{nested.name}</code>
         </a>
       </p>
     );
   }
-  const variants = variantsOf(inner);
-  const properties = orderedProperties(walk, inner);
-  if (!variants && !properties.length) return null;
-  if (walk.budget.left <= 0) {
-    return <p class="q-field__recursive">{name ? <>Fields of <code>{name}</code> are shown above.</> : 'Further fields are not shown.'}</p>;
+  if (nested.kind === 'elided') {
+    return <p class="q-field__recursive">{nested.name ? <>Fields of <code>{nested.name}</code> are shown above.</> : 'Further fields are not shown.'}</p>;
   }
-  const trail = ref ? new Map(walk.trail).set(ref, id) : walk.trail;
-  const inside: Walk = { ...walk, trail };
-  const open = walk.expanded === 'all' || (walk.expanded === 'topLevel' && level === 0) || (walk.expanded === 'topLevelOneOfs' && level === 0 && !!variants);
   return (
     <>
-      {properties.length > 0 && (
-        <Expandable title={name ? `${name} properties` : 'properties'} defaultOpen={open}>
-          <Fields walk={inside} schema={inner} idPrefix={id} level={level + 1} />
+      {nested.properties && (
+        <Expandable title={nested.properties.title} defaultOpen={nested.properties.open}>
+          <FieldList fields={nested.properties.fields} />
         </Expandable>
       )}
-      {variants && <Variants walk={inside} schema={inner} variants={variants} id={id} level={level} />}
+      {nested.variants && <VariantTabs variants={nested.variants} />}
     </>
   );
 }
 
-/** `oneOf`/`anyOf`: one tab per variant, named by its discriminator value, component or title. */
-function Variants({ walk, schema, variants, id, level }: { walk: Walk; schema: Schema; variants: Schema[]; id: string; level: number }) {
-  const discriminator = isObject(schema.discriminator) && typeof schema.discriminator.propertyName === 'string' ? schema.discriminator : undefined;
-  const byRef = new Map(Object.entries(discriminator?.mapping ?? {}).map(([value, ref]) => [ref, value]));
+/** The line that says whether one or any variant applies, and what chooses it. */
+export function VariantsLabel({ variants }: { variants: Variants }) {
+  return (
+    <p class="q-variants__label">
+      {variants.label}
+      {variants.discriminator && (
+        <>
+          , chosen by <code>{variants.discriminator}</code>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A variant's tab without what it nests: its type, text and constraints. */
+export function VariantTab({ variant, children }: { variant: Variants['options'][number]; children?: ComponentChildren }) {
+  return (
+    <Tab title={variant.title}>
+      <p class="q-field__head">
+        <span class="q-field__type">{variant.type}</span>
+      </p>
+      <SpecText text={variant.description} />
+      {variant.constraints && <Constraints schema={variant.constraints} />}
+      {children}
+    </Tab>
+  );
+}
+
+function VariantTabs({ variants }: { variants: Variants }) {
   return (
     <div class="q-variants">
-      <p class="q-variants__label">
-        {Array.isArray(schema.oneOf) ? 'One of' : 'Any of'}
-        {discriminator && (
-          <>
-            , chosen by <code>{discriminator.propertyName}</code>
-          </>
-        )}
-      </p>
+      <VariantsLabel variants={variants} />
       <Tabs>
-        {variants.map((variant, index) => {
-          const flat = flatten(walk.document, variant);
-          const ref = isObject(variant) && typeof variant.$ref === 'string' ? variant.$ref : undefined;
-          const title = (ref && byRef.get(ref)) ?? flat?.name ?? (typeof flat?.schema.title === 'string' ? flat.schema.title : undefined) ?? (typeLabel(walk.document, variant) || `Option ${index + 1}`);
-          const variantId = `${id}-${idPart(title)}-${index}`;
-          return (
-            <Tab title={title}>
-              <p class="q-field__head">
-                <span class="q-field__type">{typeLabel(walk.document, variant) || 'any'}</span>
-              </p>
-              <SpecText text={flat?.schema.description} />
-              {flat && <Constraints schema={flat.schema} />}
-              <Nested walk={walk} schema={variant} id={variantId} level={level} />
-            </Tab>
-          );
-        })}
+        {variants.options.map((variant) => (
+          <VariantTab variant={variant}>{variant.nested && <NestedFields nested={variant.nested} />}</VariantTab>
+        ))}
       </Tabs>
     </div>
   );
 }
 
-/** One property or parameter: its head, text, constraints and what it holds. */
-export function Field(props: {
-  walk: Walk;
-  kind: 'param' | 'response';
-  name: string;
-  id: string;
-  schema: Schema | undefined;
-  required?: boolean;
-  deprecated?: boolean;
-  description?: string;
-  location?: 'path' | 'query' | 'header' | 'cookie' | 'body';
-  level: number;
-}) {
-  const { walk, schema, id } = props;
-  walk.budget.left--;
-  const flat = flatten(walk.document, schema)?.schema;
-  const description = props.description ?? flat?.description;
-  const common = {
-    id,
-    type: typeLabel(walk.document, schema) || undefined,
-    required: props.required || undefined,
-    deprecated: props.deprecated || flat?.deprecated || undefined,
-    default: flat?.default,
-  };
-  const children = (
+/** One field with its head, text and constraints; `children` is what it nests. Without `id` it is the field as its twin reads it. */
+export function FieldItem({ field, id, children }: { field: FieldNode; id?: string; children?: ComponentChildren }) {
+  const common = { id, type: field.type, required: field.required, deprecated: field.deprecated, default: field.default };
+  const inside = (
     <>
-      <SpecText text={description} />
-      {flat && <Constraints schema={flat} />}
-      <Nested walk={walk} schema={schema} id={id} level={props.level} />
+      <SpecText text={field.description} />
+      {field.constraints && <Constraints schema={field.constraints} />}
+      {children}
     </>
   );
-  if (props.kind === 'response') return <ResponseField name={props.name} {...common}>{children}</ResponseField>;
-  const location = { [props.location ?? 'body']: props.name };
+  if (field.kind === 'response') return <ResponseField name={field.name} {...common}>{inside}</ResponseField>;
   return (
-    <ParamField {...location} {...common}>
-      {children}
+    <ParamField {...{ [field.location ?? 'body']: field.name }} {...common}>
+      {inside}
     </ParamField>
   );
 }
 
-/** The properties of an object schema as fields. */
-function Fields({ walk, schema, idPrefix, level }: { walk: Walk; schema: Schema; idPrefix: string; level: number }) {
-  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+/**
+ * While an endpoint page's twin is written (field-markdown.tsx), each field list is left as a
+ * numbered mark, and its lists are collected here to be written as Markdown in its place.
+ */
+export const FieldListMarks = createContext<{ mark: (index: number) => string; lists: FieldNode[][] } | undefined>(undefined);
+
+/** Fields as the page shows them. */
+export function FieldList({ fields }: { fields: FieldNode[] }) {
+  const marks = useContext(FieldListMarks);
+  if (marks) return fields.length ? <p>{marks.mark(marks.lists.push(fields) - 1)}</p> : null;
   return (
     <>
-      {orderedProperties(walk, schema).map(([name, property]) => (
-        <Field walk={walk} kind={walk.direction === 'request' ? 'param' : 'response'} name={name} id={`${idPrefix}-${idPart(name)}`} schema={property} required={required.has(name)} location="body" level={level} />
+      {fields.map((field) => (
+        <FieldItem field={field} id={field.id}>
+          {field.nested && <NestedFields nested={field.nested} />}
+        </FieldItem>
       ))}
     </>
   );
-}
-
-/** A page's field budget, shared by its trees. */
-export const pageBudget = () => ({ left: FIELD_BUDGET });
-
-/** A fresh walk over one tree (a body, a response, the parameters) of a page. */
-export function startWalk(options: FieldTreeOptions, budget: Walk['budget']): Walk {
-  return { ...options, trail: new Map(), budget };
-}
-
-/**
- * A request body or response schema as a field tree: an object's properties at the top level;
- * anything else (an array, a string, a choice) as one field standing for the whole.
- */
-export function SchemaFields({ walk, schema, idPrefix }: { walk: Walk; schema: Schema | undefined; idPrefix: string }) {
-  const flat = flatten(walk.document, schema);
-  if (!flat) return null;
-  const topTrail = flat.ref ? new Map(walk.trail).set(flat.ref, idPrefix) : walk.trail;
-  if (orderedProperties(walk, flat.schema).length && !variantsOf(flat.schema)) {
-    return <Fields walk={{ ...walk, trail: topTrail }} schema={flat.schema} idPrefix={idPrefix} level={0} />;
-  }
-  return <Field walk={walk} kind={walk.direction === 'request' ? 'param' : 'response'} name={walk.direction === 'request' ? 'body' : 'response'} id={idPrefix} schema={schema} level={0} location="body" />;
 }

@@ -44,8 +44,9 @@ export async function renderBody(source: PageSource, siteDir: string, untrusted 
     rendered = await renderPage({ file: source.file, siteDir, source: text, untrusted });
     if (source.operation) rendered = await withOperation(rendered, source.operation);
   }
-  // The Markdown twin comes from the body the reader sees, made here once and cached with it.
-  const page: RenderedPage = { ...rendered, markdown: htmlToMarkdown(rendered.html) };
+  // The Markdown twin comes from the body the reader sees, made here once and cached with it; an
+  // endpoint page writes its own from the same field trees (openapi/field-markdown.tsx).
+  const page: RenderedPage = { ...rendered, markdown: rendered.markdown ?? htmlToMarkdown(rendered.html) };
   cache?.store(entryId(source, untrusted), key, page, startedAt);
   return page;
 }
