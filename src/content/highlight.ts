@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import type { RegexEngine } from 'shiki/types';
+import { BoundedTextCache } from '../util/bounded-text-cache.js';
 import { ensureContrast } from '../util/contrast.js';
 import { highlightedHtml, type BlockColors } from './highlighted-html.js';
 import { createOnigurumaWithSnapshot } from './oniguruma-snapshot.js';
@@ -26,9 +27,7 @@ let regexEngine: Promise<RegexEngine> | undefined;
  * again on every save. Bounded by size, not count: an API reference's examples run to hundreds of
  * KB each, and 5,000 of them once held most of a render thread's memory.
  */
-const cache = new Map<string, string>();
-const MAX_CACHED_CHARACTERS = 4_000_000;
-let cachedCharacters = 0;
+const cache = new BoundedTextCache(4_000_000);
 
 /**
  * Starts the regex engine and loads the themes without waiting for them. Called before the
@@ -134,18 +133,7 @@ export async function highlight(code: string, lang: string, lines: ReadonlySet<n
   const tokens: TwoThemeToken[][] =
     grammar === 'text' ? splitLines(code).map((line) => [{ content: line, light: PLAIN, dark: PLAIN }]) : tokenizer.tokenize(code, shiki.getLanguage(grammar));
   const html = highlightedHtml(tokens, colors, lines);
-  remember(key, html);
+  cache.set(key, html);
   return html;
 }
 
-function remember(key: string, html: string): void {
-  // The same block may have been highlighted twice at once (both awaited its grammar).
-  if (html.length > MAX_CACHED_CHARACTERS / 8 || cache.has(key)) return;
-  cachedCharacters += html.length;
-  cache.set(key, html);
-  for (const [oldest, value] of cache) {
-    if (cachedCharacters <= MAX_CACHED_CHARACTERS) break;
-    cache.delete(oldest);
-    cachedCharacters -= value.length;
-  }
-}

@@ -2,6 +2,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
 import { Expandable } from '../components/fields.js';
 import { htmlToMarkdown } from '../content/html-to-markdown.js';
+import { BoundedTextCache } from '../util/bounded-text-cache.js';
 import type { FieldNode, Nested } from './field-tree.js';
 import { FieldItem, FieldListMarks, NestedFields, VariantsLabel, VariantTab } from './schema-fields.js';
 
@@ -17,8 +18,7 @@ import { FieldItem, FieldListMarks, NestedFields, VariantsLabel, VariantTab } fr
  * the same Markdown as the HTML's twin over every real spec.
  */
 
-const known = new Map<string, string>();
-const REMEMBERED = 20_000;
+const known = new BoundedTextCache(4_000_000);
 
 /** The generic twin of a small piece of the page, remembered. */
 function twinOf(element: VNode): string {
@@ -26,46 +26,56 @@ function twinOf(element: VNode): string {
   let markdown = known.get(html);
   if (markdown === undefined) {
     markdown = htmlToMarkdown(html);
-    if (known.size >= REMEMBERED) known.clear();
     known.set(html, markdown);
   }
   return markdown;
 }
 
 /** Markdown moved right by `indent`; blank lines stay empty, as mdast-util-to-markdown leaves them. */
-const indented = (markdown: string, indent: string) => markdown.replace(/^(?=.)/gm, indent);
+const indented = (markdown: string, indent: string) => (indent ? markdown.replace(/^(?=.)/gm, indent) : markdown);
 
-/** What a field or a variant holds, as blocks of the flow it sits in. */
-function nestedBlocks(nested: Nested): string[] {
-  if (nested.kind !== 'fields') return [twinOf(<NestedFields nested={nested} />)];
-  const blocks: string[] = [];
-  if (nested.properties) blocks.push(twinOf(<Expandable title={nested.properties.title} />), fieldsMarkdown(nested.properties.fields));
-  if (nested.variants) {
-    blocks.push(twinOf(<VariantsLabel variants={nested.variants} />));
-    for (const variant of nested.variants.options) blocks.push(twinOf(<VariantTab variant={variant} />), ...(variant.nested ? nestedBlocks(variant.nested) : []));
+/**
+ * What a field or a variant holds, as blocks of the flow it sits in. Blocks at every depth are
+ * apart by a blank line, so each is indented once, as it is written, and all are joined at the end.
+ */
+function writeNested(nested: Nested, indent: string, blocks: string[]): void {
+  const write = (element: VNode) => blocks.push(indented(twinOf(element), indent));
+  if (nested.kind !== 'fields') return void write(<NestedFields nested={nested} />);
+  if (nested.properties) {
+    write(<Expandable title={nested.properties.title} />);
+    writeFields(nested.properties.fields, indent, blocks);
   }
-  return blocks.filter(Boolean);
+  if (nested.variants) {
+    write(<VariantsLabel variants={nested.variants} />);
+    for (const variant of nested.variants.options) {
+      write(<VariantTab variant={variant} />);
+      if (variant.nested) writeNested(variant.nested, indent, blocks);
+    }
+  }
 }
 
-/** Fields as a Markdown list, each with what it holds nested under it. */
-export function fieldsMarkdown(fields: FieldNode[]): string {
-  return fields
-    .map((field) => {
-      const item = twinOf(<FieldItem field={field} />);
-      const inside = field.nested ? nestedBlocks(field.nested) : [];
-      return inside.length ? `${item}\n\n${indented(inside.join('\n\n'), '  ')}` : item;
-    })
-    .join('\n\n');
+/** Fields as a Markdown list, each with what it holds indented under its bullet. */
+function writeFields(fields: FieldNode[], indent: string, blocks: string[]): void {
+  for (const field of fields) {
+    blocks.push(indented(twinOf(<FieldItem field={field} />), indent));
+    if (field.nested) writeNested(field.nested, `${indent}  `, blocks);
+  }
 }
 
 /**
  * An endpoint page's twin: the generic twin of its HTML with every field list left as a mark, and
  * each mark replaced by its list written here.
  */
+function fieldsMarkdown(fields: FieldNode[], indent: string): string {
+  const blocks: string[] = [];
+  writeFields(fields, indent, blocks);
+  return blocks.filter(Boolean).join('\n\n');
+}
+
 export function twinOfPage(page: VNode): string {
   // Random per page, so no spec's text can forge a mark.
   const nonce = Math.random().toString(36).slice(2);
   const marks = { mark: (index: number) => `QUIRE${nonce}FIELDS${index}`, lists: [] as FieldNode[][] };
   const markdown = htmlToMarkdown(renderToString(<FieldListMarks.Provider value={marks}>{page}</FieldListMarks.Provider>));
-  return markdown.replace(new RegExp(`^( *)QUIRE${nonce}FIELDS(\\d+)$`, 'gm'), (_, indent: string, index: string) => indented(fieldsMarkdown(marks.lists[Number(index)]!), indent));
+  return markdown.replace(new RegExp(`^( *)QUIRE${nonce}FIELDS(\\d+)$`, 'gm'), (_, indent: string, index: string) => fieldsMarkdown(marks.lists[Number(index)]!, indent));
 }

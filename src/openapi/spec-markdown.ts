@@ -5,11 +5,11 @@ import { toHast } from 'mdast-util-to-hast';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
+import { BoundedTextCache } from '../util/bounded-text-cache.js';
 import { safeHref } from '../util/safe-href.js';
 
 /** Descriptions already turned into HTML: schemas shared by many operations repeat theirs. */
-const rendered = new Map<string, string>();
-const REMEMBERED = 5_000;
+const rendered = new BoundedTextCache(4_000_000);
 
 /**
  * A description from an OpenAPI file (CommonMark with GitHub's tables) as HTML that can do no
@@ -31,7 +31,6 @@ export function specMarkdown(text: string | undefined): string {
     if (node.tagName === 'a' && /^(https?:)?\/\//.test(String(node.properties.href ?? ''))) node.properties.rel = ['noopener', 'noreferrer'];
   });
   const html = toHtml(tree);
-  if (rendered.size >= REMEMBERED) rendered.clear();
   rendered.set(text, html);
   return html;
 }

@@ -72,6 +72,11 @@ export const DEFAULT_PAGE_TIMEOUT_MS = 20_000;
  * the limit.
  */
 export const PAGE_TEXT_PER_TIME_LIMIT = 256 * 1024;
+/**
+ * At most this many limits for one page: 160 s at the default, what a 10 MB table needs, so an
+ * endless loop padded to megabytes is still stopped within minutes.
+ */
+export const MOST_TIME_LIMITS_PER_PAGE = 8;
 
 /**
  * A render thread's heap limit. One page is rendered at a time per thread, so past the thread's
@@ -279,7 +284,8 @@ export class RenderPool {
   }
 
   /**
-   * How long a job may take: the time limit for every PAGE_TEXT_PER_TIME_LIMIT of its page's file.
+   * How long a job may take: the time limit for every PAGE_TEXT_PER_TIME_LIMIT of its page's file,
+   * up to MOST_TIME_LIMITS_PER_PAGE times.
    * Asked only of a job past the limit, so an ordinary build looks at no file's size for it.
    */
   private allowedMs(job: PageJob): number {
@@ -290,7 +296,7 @@ export class RenderPool {
     } catch {
       // Gone since: the limit as it is.
     }
-    return this.timeoutMs * Math.max(1, Math.ceil(size / PAGE_TEXT_PER_TIME_LIMIT));
+    return this.timeoutMs * Math.min(MOST_TIME_LIMITS_PER_PAGE, Math.max(1, Math.ceil(size / PAGE_TEXT_PER_TIME_LIMIT)));
   }
 
   /** The page kept its thread busy: it gets the blame, and a new thread takes the slot. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_TEXT_PER_TIME_LIMIT, RenderPool, type PageJob, type PageJobReply, type RenderThread } from '../../src/pipeline/render-pool.js';
+import { MOST_TIME_LIMITS_PER_PAGE, PAGE_TEXT_PER_TIME_LIMIT, RenderPool, type PageJob, type PageJobReply, type RenderThread } from '../../src/pipeline/render-pool.js';
 import { isUserError } from '../../src/diagnostics.js';
 
 /** A render thread the test drives: it records what it is sent and says what the test tells it to. */
@@ -150,7 +150,7 @@ describe('RenderPool time limit', () => {
     await pool.close();
   });
 
-  it('gives a page file the limit once for every 256 KB of its text, and stops it after that', async () => {
+  it('gives a page file the limit once for every 256 KB of its text, eight times at most, and stops it after that', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'quire-time-limit-'));
     const large = path.join(dir, 'large.mdx');
     await writeFile(large, 'x'.repeat(PAGE_TEXT_PER_TIME_LIMIT * 2 + 1));
@@ -167,12 +167,18 @@ describe('RenderPool time limit', () => {
       await vi.advanceTimersByTimeAsync(1);
       const { error } = (await slow) as { error: { diagnostics: { file: string; rule: string; message: string }[] } };
       expect(error.diagnostics[0]).toMatchObject({ file: 'large.mdx', rule: 'mdx/timeout', message: 'The page did not finish rendering within 3 s.' });
+      // A page of any size gets at most MOST_TIME_LIMITS_PER_PAGE limits.
+      const huge = path.join(dir, 'huge.mdx');
+      await writeFile(huge, 'x'.repeat(PAGE_TEXT_PER_TIME_LIMIT * (MOST_TIME_LIMITS_PER_PAGE + 4)));
+      const endless = settled(bodies.render({ kind: 'file', file: huge }, dir));
+      await vi.advanceTimersByTimeAsync(MOST_TIME_LIMITS_PER_PAGE * 1000);
+      expect(((await endless) as { error: { diagnostics: { message: string }[] } }).error.diagnostics[0]!.message).toBe(`The page did not finish rendering within ${MOST_TIME_LIMITS_PER_PAGE} s.`);
       // A small page gets the limit itself.
       const quick = settled(bodies.render({ kind: 'file', file: path.join(dir, 'small.mdx') }, dir));
       await vi.advanceTimersByTimeAsync(1000);
       expect(((await quick) as { error: { diagnostics: { message: string }[] } }).error.diagnostics[0]!.message).toBe('The page did not finish rendering within 1 s.');
-      // The stuck thread was replaced: the small page went to a second one.
-      expect(threads).toHaveLength(2);
+      // Each stuck thread was replaced: the small page went to a third one.
+      expect(threads).toHaveLength(3);
       await bodies.close();
     } finally {
       vi.useRealTimers();
