@@ -9,7 +9,7 @@ import { listenOnFreePort, serverUrl, type Listening } from '../serve/listen.js'
 import { parseRequestPath, withoutTrailingSlash } from '../serve/request-path.js';
 import { fileRepresentation, respond } from '../serve/respond.js';
 import { siteSnapshotFor, type SiteSnapshot } from '../cache/site-snapshot.js';
-import { llmsFullPages, renderLlmsFullTxt } from '../emit/llms-txt.js';
+import { llmsFullTxt } from '../emit/llms-txt.js';
 import { rootTarget } from '../emit/root-redirect.js';
 import { llmsLinkHeader, wantsMarkdown } from '../serve/markdown-negotiation.js';
 import { routeOfMarkdown } from '../site/page-url.js';
@@ -120,9 +120,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   /** `/llms-full.txt`: every navigation page's twin, rendered as for any request (most come from the cache). */
   async function sendLlmsFull(req: IncomingMessage, res: ServerResponse, site: Site): Promise<void> {
-    const twins: string[] = [];
-    for (const page of llmsFullPages(site)) twins.push((await devSite.answer(page.route)).markdown ?? '');
-    const body = Buffer.from(renderLlmsFullTxt(site, twins.filter(Boolean)));
+    const pieces: string[] = [];
+    for await (const piece of llmsFullTxt(site, async (page) => (await devSite.answer(page.route)).markdown)) pieces.push(piece);
+    const body = Buffer.from(pieces.join(''));
     return respond(req, res, { status: 200, contentType: 'text/plain; charset=utf-8', body, cacheControl: NO_STORE }, compression);
   }
 

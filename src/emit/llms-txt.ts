@@ -1,6 +1,7 @@
 import type { NavGroupItem, Site, SitePage } from '../site/types.js';
 import { openApiSpecs, publishedSpecFiles } from '../site/openapi-files.js';
 import { pageUrl } from '../site/page-url.js';
+import { mapAhead } from '../util/map-limit.js';
 
 function escapeLinkText(text: string): string {
   return text.replace(/[[\]]/g, '\\$&');
@@ -76,10 +77,18 @@ export function llmsFullPages(site: Site): SitePage[] {
   return site.pages.filter((page) => page.inNavigation && !page.externalUrl);
 }
 
+/** Twins read at once while `/llms-full.txt` is written. */
+const TWINS_AHEAD = 32;
+
 /**
  * `/llms-full.txt`: the site's title and summary, then every navigation page in order as its
  * Markdown twin (title, address, description, body), so one request gives a tool the whole site.
+ * Yielded piece by piece as `twinOf` gives each page's twin (none: the page is left out), so a
+ * site of 100,000 pages is never held whole; reading all its twins at once also ran out of file
+ * handles.
  */
-export function renderLlmsFullTxt(site: Site, twins: Iterable<string>): string {
-  return `${[heading(site).join('\n').trimEnd(), ...[...twins].map((twin) => twin.trim())].join('\n\n')}\n`;
+export async function* llmsFullTxt(site: Site, twinOf: (page: SitePage) => Promise<string | undefined>): AsyncGenerator<string> {
+  yield heading(site).join('\n').trimEnd();
+  for await (const twin of mapAhead(llmsFullPages(site), TWINS_AHEAD, twinOf)) if (twin) yield `\n\n${twin.trim()}`;
+  yield '\n';
 }

@@ -1,4 +1,7 @@
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
@@ -8,7 +11,7 @@ import { NO_SEARCH_INDEX, startSearchIndex, type BuildSearchIndex } from '../pip
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
-import { llmsFullPages, renderLlmsFullTxt } from '../emit/llms-txt.js';
+import { llmsFullTxt } from '../emit/llms-txt.js';
 import { publishedSpecFiles } from '../site/openapi-files.js';
 import { API_MANIFEST_PATH, apiManifest } from '../playground-server/api-manifest.js';
 import { markdownFileFor } from './output-paths.js';
@@ -100,6 +103,10 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
       return done(false, site.pages.length, diagnostics);
     }
 
+    // Pagefind writes its index in its own process while this one writes the site's other files.
+    const indexStarted = performance.now();
+    const searchWritten = search.write(temp);
+    searchWritten.catch(() => undefined);
     const write = async (urlPath: string, body: string | Buffer) => {
       const file = path.join(temp, ...urlPath.split('/').filter(Boolean));
       await mkdir(path.dirname(file), { recursive: true });
@@ -108,8 +115,10 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     await write('/404.html', await render404Document(site, { siteUrl, base, assets }));
     for (const generated of generatedFiles(site, siteUrl, base)) await write(generated.path, generated.render());
     // Made from the twins just written, so each page is turned into Markdown once.
-    const twins = await Promise.all(llmsFullPages(site).map((page) => readFile(markdownFileFor(temp, page.route), 'utf8')));
-    await write('/llms-full.txt', renderLlmsFullTxt(site, twins));
+    await pipeline(
+      Readable.from(llmsFullTxt(site, (page) => readFile(markdownFileFor(temp, page.route), 'utf8'))),
+      createWriteStream(path.join(temp, 'llms-full.txt')),
+    );
     const manifest = apiManifest(site);
     if (manifest) await write(API_MANIFEST_PATH, manifest);
     for (const spec of publishedSpecFiles(site.config)) {
@@ -126,9 +135,8 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
       await copyFile(path.join(siteDir, relative), target);
     });
 
+    const searchProblems = await searchWritten;
     // What indexing adds to the build: the pages are in, the index is left to write.
-    const indexStarted = performance.now();
-    const searchProblems = await search.write(temp);
     const searchIndexMs = performance.now() - indexStarted;
     const all = [...diagnostics, ...strictly(searchProblems)];
     if (all.some((d) => d.severity === 'error')) {
