@@ -13,7 +13,7 @@ import { playgroundData } from './playground-data.js';
 import { findOperation, readBundle, resolve, type OpenApiDocument, type OperationRef, type Parameter, type RequestBody, type Response, type SecurityScheme } from './document.js';
 import { requestExamples } from './request-examples.js';
 import { responseExamples } from './response-examples.js';
-import { fieldOf, pageBudget, schemaFields, startWalk, type Expanded, type FieldNode, type FieldTreeOptions } from './field-tree.js';
+import { fieldOf, pageBudget, schemaFields, startWalk, type Expanded, type FieldNode, type FieldTreeOptions, type Walk } from './field-tree.js';
 import { twinOfPage } from './field-markdown.js';
 import { FieldList, SpecText } from './schema-fields.js';
 import { serverUrl } from './servers.js';
@@ -79,15 +79,16 @@ function Authentication({ document, ref, api }: { document: OpenApiDocument; ref
   return fields.length ? <>{fields}</> : null;
 }
 
-type ByMediaType = [mediaType: string, fields: FieldNode[]][];
+/** A body's or response's field tree for each of its media types. */
+type MediaTypeTrees = [mediaType: string, fields: FieldNode[]][];
 
-/** A body's or response's field tree for each of its media types, walked in page order (the walks share the page's budget). */
-function byMediaType(content: Record<string, { schema?: unknown }>, walk: () => ReturnType<typeof startWalk>, idPrefix: string): ByMediaType {
+/** Walked in page order: the walks share the page's field budget. */
+function byMediaType(content: Record<string, { schema?: unknown }>, walk: () => Walk, idPrefix: string): MediaTypeTrees {
   return Object.entries(content).map(([mediaType, media]) => [mediaType, schemaFields(walk(), media?.schema as never, `${idPrefix}-${mediaType.replace(/[^a-z0-9]+/gi, '-')}`)]);
 }
 
 /** One body or response per media type: tabs when there are several. */
-function MediaTypes({ trees }: { trees: ByMediaType }) {
+function MediaTypes({ trees }: { trees: MediaTypeTrees }) {
   if (trees.length === 1) {
     const [mediaType, fields] = trees[0]!;
     return (
