@@ -23,6 +23,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
+  mergeIndex(path: string, options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(term: string, options: Record<string, unknown>, ms: number): Promise<{ results: PagefindResult[] } | null>;
   search(term: string, options: Record<string, unknown>): Promise<{ results: PagefindResult[] }>;
@@ -87,9 +88,17 @@ function resultOption(data: PagefindData, index: number, terms: string[]): HTMLA
 
 function loadPagefind(folder: string): Promise<Pagefind> {
   pagefind ??= (async () => {
-    const library = (await import(/* @vite-ignore */ `${folder}pagefind.js`)) as Pagefind;
+    // A large site's index is in parts (src/pipeline/search-index.ts); `parts.json` lists the others.
+    const [library, parts] = await Promise.all([
+      import(/* @vite-ignore */ `${folder}pagefind.js`) as Promise<Pagefind>,
+      fetch(`${folder}parts.json`)
+        .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+        .catch(() => []),
+    ]);
     // Result addresses start at the site's root, which is the index folder's grandparent.
-    await library.options({ baseUrl: new URL('../../', new URL(folder, location.href)).pathname, excerptLength: 24 });
+    const options = { baseUrl: new URL('../../', new URL(folder, location.href)).pathname, excerptLength: 24 };
+    await library.options(options);
+    for (const part of parts) await library.mergeIndex(new URL(part, new URL(folder, location.href)).pathname, options);
     await library.init();
     return library;
   })();

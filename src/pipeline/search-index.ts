@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../diagnostics.js';
@@ -36,6 +36,17 @@ async function newIndex(): Promise<{ index?: pagefind.PagefindIndex; problem?: D
   }
 }
 
+/**
+ * Pages per Pagefind index. Pagefind holds an index whole until it writes it: one of 100,000
+ * pages grew its process to 1.6 GB while pages rendered, then to 6.1 GB and 115 s after the last
+ * page to write. A larger site gets several indexes, each written as soon as its pages are in,
+ * while later pages render, and merged by the search dialog (`PARTS_FILE` lists them).
+ */
+export const PAGES_PER_INDEX = 20_000;
+
+/** Beside the first index: the folders of the others, relative to SEARCH_URL (`["1/", "2/"]`). */
+export const PARTS_FILE = 'parts.json';
+
 /** The index of a build, fed each page as it is written so Pagefind works while pages render. */
 export interface BuildSearchIndex {
   /**
@@ -44,8 +55,8 @@ export interface BuildSearchIndex {
    * from 0 must be reported once.
    */
   pageDone(position: number, written: { file: string; html: string } | undefined): void;
-  /** Writes the index into `outDir` at SEARCH_URL; the problems met on the way, as warnings. */
-  write(outDir: string): Promise<Diagnostic[]>;
+  /** Writes what is left of the index at SEARCH_URL; the problems met on the way, as warnings. */
+  write(): Promise<Diagnostic[]>;
   /** Stops Pagefind without writing (a build that failed). */
   discard(): Promise<void>;
 }
@@ -82,17 +93,46 @@ export const NO_SEARCH_INDEX: BuildSearchIndex = {
   discard: async () => {},
 };
 
+/** One of a build's indexes: its pages so far, and the folder it is written to. */
+interface IndexPart {
+  folder: string;
+  index: Promise<pagefind.PagefindIndex | undefined>;
+  adding: Promise<void>[];
+  pages: number;
+}
+
 /**
- * Starts the index of a build. Only pages the layout marked `data-pagefind-body` count. A
- * failure is a warning: the site still publishes, without search.
+ * Starts the index of a build into `outDir`. Only pages the layout marked `data-pagefind-body`
+ * count. A failure is a warning: the site still publishes, without search.
  */
-export async function startSearchIndex(): Promise<BuildSearchIndex> {
-  const { index, problem } = await newIndex();
-  const problems: Diagnostic[] = problem ? [problem] : [];
-  const adding: Promise<void>[] = [];
+export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER_INDEX): Promise<BuildSearchIndex> {
+  const first = await newIndex();
+  const problems: Diagnostic[] = first.problem ? [first.problem] : [];
+  if (!first.index) return { pageDone() {}, write: async () => (await closeSearchIndexer(), problems), discard: closeSearchIndexer };
+  const root = path.join(outDir, SEARCH_URL);
+  const writing: Promise<void>[] = [];
+  let part: IndexPart | undefined;
+  const openPart = (number: number): IndexPart => ({
+    folder: number ? path.join(root, `${number}/`) : root,
+    index: number ? newIndex().then(({ index, problem }) => (problem && problems.push(problem), index)) : Promise.resolve(first.index),
+    adding: [],
+    pages: 0,
+  });
+  const writePart = async (done: IndexPart) => {
+    await Promise.all(done.adding);
+    const index = await done.index;
+    if (!index) return;
+    try {
+      const written = await index.writeFiles({ outputPath: done.folder });
+      if (written.errors.length) problems.push(indexError(written.errors));
+      // Pagefind's ready-made interfaces: the dialog is Quire's own, so they would only be dead weight.
+      for (const name of await readdir(done.folder)) if (isPagefindInterface(name)) await rm(path.join(done.folder, name));
+    } finally {
+      await index.deleteIndex().catch(() => undefined);
+    }
+  };
   const stop = async () => {
-    await Promise.allSettled(adding);
-    await index?.deleteIndex().catch(() => undefined);
+    await Promise.allSettled([...writing, ...(part?.adding ?? [])]);
     await pagefind.close().catch(() => undefined);
   };
   // Pagefind numbers pages in the order they are added, and the index files follow from that
@@ -100,29 +140,36 @@ export async function startSearchIndex(): Promise<BuildSearchIndex> {
   // it, so the same site always gives the same index. Only the article is kept meanwhile, and a
   // page holds the line at most for its time limit.
   const inSiteOrder = new InOrder<{ sourcePath: string; content: string }>((page) => {
-    adding.push(
-      index!.addHTMLFile(page).then(
-        (added) => void (added.errors.length && problems.push(indexError(added.errors))),
-        (error: unknown) => void problems.push(indexError([String(error)])),
-      ),
+    const current = (part ??= openPart(writing.length));
+    current.pages++;
+    current.adding.push(
+      current.index
+        .then((index) => index?.addHTMLFile(page))
+        .then(
+          (added) => void (added?.errors.length && problems.push(indexError(added.errors))),
+          (error: unknown) => void problems.push(indexError([String(error)])),
+        ),
     );
+    if (current.pages < pagesPerIndex) return;
+    writing.push(writePart(current));
+    part = undefined;
   });
   return {
     pageDone(position, written) {
-      if (!index) return;
       const content = written && searchableHtml(written.html);
       inSiteOrder.put(position, content === undefined ? undefined : { sourcePath: written!.file.split(path.sep).join('/'), content });
     },
-    async write(outDir) {
+    async write() {
       try {
-        if (!index) return problems;
-        await Promise.all(adding);
-        const folder = `${outDir}${SEARCH_URL}`;
-        const written = await index.writeFiles({ outputPath: folder });
-        if (written.errors.length) return [...problems, indexError(written.errors)];
-        // Pagefind's ready-made interfaces: the dialog is Quire's own, so they would only be dead weight.
-        for (const name of await readdir(folder)) if (isPagefindInterface(name)) await rm(path.join(folder, name));
+        // The last part, or the only one (empty when no page is searchable: the dialog still loads).
+        if (part || !writing.length) writing.push(writePart(part ?? openPart(0)));
+        part = undefined;
+        await Promise.all(writing);
+        const others = writing.slice(1).map((_, number) => `${number + 1}/`);
+        await writeFile(path.join(root, PARTS_FILE), JSON.stringify(others));
         return problems;
+      } catch (error) {
+        return [...problems, indexError([error instanceof Error ? error.message : String(error)])];
       } finally {
         await stop();
       }
@@ -161,7 +208,8 @@ export async function searchIndexFiles(pages: Iterable<IndexedPage>): Promise<{ 
     const { files, errors } = await index.getFiles();
     if (errors.length) problems.push(indexError(errors));
     const kept = files.map((file) => ({ ...file, path: file.path.replace(/^\/+/, '') })).filter((file) => !isPagefindInterface(file.path));
-    return { files: new Map(kept.map((file) => [file.path, file.content])), problems };
+    // One index: no others for the dialog to merge.
+    return { files: new Map([...kept.map((file): [string, Uint8Array] => [file.path, file.content]), [PARTS_FILE, new TextEncoder().encode('[]')]]), problems };
   } finally {
     await index.deleteIndex().catch(() => undefined);
   }

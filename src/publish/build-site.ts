@@ -34,6 +34,8 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
   /** Write the search index (default true); `npm run bench` builds without it to measure what it adds. */
   search?: boolean;
+  /** Pages per search index (default PAGES_PER_INDEX); tests make it small to build several. */
+  pagesPerSearchIndex?: number;
 }
 
 export interface BuildResult {
@@ -85,7 +87,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     // The address of the site's root, under its base: `https://acme.dev` with `--base /docs/` is `https://acme.dev/docs`.
     const siteUrl = options.siteUrl ? new URL(base, options.siteUrl).href.replace(/\/$/, '') : undefined;
     // Pagefind indexes each page as it is written, in its own process, while the next ones render.
-    const search = options.search === false ? NO_SEARCH_INDEX : await startSearchIndex();
+    const search = options.search === false ? NO_SEARCH_INDEX : await startSearchIndex(temp, options.pagesPerSearchIndex);
     searchIndex = search;
     const outcomes = await renderPages(site, pool, {
       outDir: temp,
@@ -105,7 +107,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
 
     // Pagefind writes its index in its own process while this one writes the site's other files.
     const indexStarted = performance.now();
-    const searchWritten = search.write(temp);
+    const searchWritten = search.write();
     searchWritten.catch(() => undefined);
     const write = async (urlPath: string, body: string | Buffer) => {
       const file = path.join(temp, ...urlPath.split('/').filter(Boolean));

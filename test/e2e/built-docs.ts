@@ -45,10 +45,10 @@ function listen(server: Server): Promise<number> {
 }
 
 /** Builds `siteDir` into a fresh temporary folder and serves it; throws with the diagnostics when the build fails. */
-export async function buildAndServe(siteDir: string, options: { siteUrl?: string; base?: string; mock?: boolean } = {}): Promise<ServedSite> {
+export async function buildAndServe(siteDir: string, options: { siteUrl?: string; base?: string; mock?: boolean; pagesPerSearchIndex?: number } = {}): Promise<ServedSite> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'quire-e2e-'));
   const outDir = path.join(tmp, 'dist');
-  const result = await buildSite(siteDir, { outDir, siteUrl: options.siteUrl, base: options.base });
+  const result = await buildSite(siteDir, { outDir, siteUrl: options.siteUrl, base: options.base, pagesPerSearchIndex: options.pagesPerSearchIndex });
   if (!result.ok) {
     await rm(tmp, { recursive: true, force: true });
     const lines = result.diagnostics.map((d) => JSON.stringify(d)).join('\n');
@@ -124,6 +124,8 @@ export interface SiteToBuild {
   base?: string;
   /** Served with the mock server on, as `quire serve --mock`. */
   mock?: boolean;
+  /** The search index split into parts of this many pages (a very large site's, in small). */
+  pagesPerSearchIndex?: number;
 }
 
 /**

@@ -1,13 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, eventually, settled, useBuiltSite } from './built-docs.js';
+import { describeInBrowser, DOCS_SITE_URL, eventually, REPO_ROOT, settled, useBuiltSite } from './built-docs.js';
 
 /*
  * Search on the built docs/ (client/layout/search.ts opens it, client/features/search.ts is the
  * dialog, the index is Pagefind's, written by `quire build`).
  */
 describeInBrowser('search', () => {
-  const fx = useBuiltSite();
+  // docs/ again with its index in parts of 10 pages, as a site of 200,000 pages gets parts of 20,000.
+  const fx = useBuiltSite({ extra: { parts: { dir: path.join(REPO_ROOT, 'docs'), siteUrl: DOCS_SITE_URL, pagesPerSearchIndex: 10 } } });
 
   const dialog = (page: Page) => page.locator('dialog.q-search-dialog');
   const input = (page: Page) => page.locator('.q-search-dialog__input');
@@ -20,9 +23,9 @@ describeInBrowser('search', () => {
   }
 
   /** Each query whose first result is none of the routes given for it, with what came first. */
-  async function wrongFirstHits(expected: [query: string, routes: string[]][]): Promise<string[]> {
+  async function wrongFirstHits(expected: [query: string, routes: string[]][], siteName?: string): Promise<string[]> {
     const { page } = await fx.newPage();
-    await fx.open(page, '/');
+    await fx.open(page, '/', siteName);
     await page.keyboard.press('Control+k');
     const wrong: string[] = [];
     for (const [query, routes] of expected) {
@@ -140,6 +143,19 @@ describeInBrowser('search', () => {
       ['live preview', '/guides/live-preview'],
     ];
     expect(await wrongFirstHits(expected.map(([query, route]) => [query, [route]]))).toEqual([]);
+  });
+
+  it('searches every part of an index split in parts, pages of the first and of the last alike', async () => {
+    const parts = JSON.parse(await readFile(path.join(fx.extra('parts').outDir, '_quire/search/parts.json'), 'utf8')) as string[];
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    const expected: [string, string][] = [
+      ['install', '/quickstart'],
+      ['dark mode', '/settings/mode-toggle'],
+      ['accordion', '/components/accordions'],
+      ['migrate from mintlify', '/guides/moving-from-mintlify'],
+      ['retire an anvil', '/api-reference/delete-v1-anvils-anvilid'],
+    ];
+    expect(await wrongFirstHits(expected.map(([query, route]) => [query, [route]]), 'parts')).toEqual([]);
   });
 
   it('finds endpoint pages by summary, by path and by method and path', async () => {

@@ -92,11 +92,11 @@ describe('the index of a build is the same whatever order its pages finish in', 
   });
 
   /** The index files written when the pages finish in `order`; page 3 fails and is reported without its HTML. */
-  async function indexFor(order: number[], name: string): Promise<Map<string, string>> {
-    const index = await startSearchIndex();
-    for (const position of order) index.pageDone(position, position === 3 ? undefined : page(position));
+  async function indexFor(order: number[], name: string, pagesPerIndex?: number): Promise<Map<string, string>> {
     const out = path.join(work, name);
-    expect(await index.write(out)).toEqual([]);
+    const index = await startSearchIndex(out, pagesPerIndex);
+    for (const position of order) index.pageDone(position, position === 3 ? undefined : page(position));
+    expect(await index.write()).toEqual([]);
     const folder = path.join(out, '_quire/search');
     const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
     return new Map(await Promise.all(files.map(async (entry) => [path.relative(folder, path.join(entry.parentPath, entry.name)), (await readFile(path.join(entry.parentPath, entry.name))).toString('base64')] as const)));
@@ -112,5 +112,17 @@ describe('the index of a build is the same whatever order its pages finish in', 
     expect(shuffled).toEqual(inOrder);
     // The failed page is left out, the rest are in.
     expect(JSON.parse(Buffer.from(inOrder.get('pagefind-entry.json')!, 'base64').toString()).languages.en.page_count).toBe(39);
+    expect(Buffer.from(inOrder.get('parts.json')!, 'base64').toString()).toBe('[]');
+  });
+
+  it('splits a large site into several indexes, each of its pages in order, listed for the dialog to merge', async () => {
+    const positions = Array.from({ length: 40 }, (_, n) => n);
+    const inOrder = await indexFor(positions, 'parts-a', 16);
+    expect(await indexFor([...positions].reverse(), 'parts-b', 16)).toEqual(inOrder);
+    const pageCount = (prefix: string) => JSON.parse(Buffer.from(inOrder.get(`${prefix}pagefind-entry.json`)!, 'base64').toString()).languages.en.page_count;
+    // 39 pages (page 3 failed) in parts of 16: 16, 16 and 7.
+    expect([pageCount(''), pageCount('1/'), pageCount('2/')]).toEqual([16, 16, 7]);
+    expect(JSON.parse(Buffer.from(inOrder.get('parts.json')!, 'base64').toString())).toEqual(['1/', '2/']);
+    expect([...inOrder.keys()].filter((file) => /ui|highlight/.test(file))).toEqual([]);
   });
 });
