@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { siteCache } from '../cache/cache-folder.js';
@@ -87,7 +87,13 @@ export async function loadSpec(root: string, name: string): Promise<LoadedSpec> 
   const { document, diagnostics, fileDependencies } = await bundleSpec(root, file, sourcePath, folder);
   const json = JSON.stringify(document);
   const bundleFile = path.join(folder, `${createHash('sha256').update(json).digest('hex').slice(0, 24)}.json`);
-  if (!existsSync(bundleFile)) writeAtomically(bundleFile, json);
+  if (!existsSync(bundleFile)) {
+    writeAtomically(bundleFile, json);
+    // Named by its content, a bundle never changes once written. Dated back, so that pages
+    // rendered from it at once are not taken for renders whose input changed under them, which
+    // the render cache does not keep (cache/render-cache.ts): a cold build cached none of them.
+    utimesSync(bundleFile, 0, 0);
+  }
   const files: Record<string, string> = {};
   let settled = !remote;
   for (const dependency of new Set([file, ...fileDependencies])) {
