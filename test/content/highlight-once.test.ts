@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
@@ -6,6 +7,9 @@ import { expect, it } from 'vitest';
 import { CODE_BACKGROUNDS, grammarFor, highlight, readableReplacements } from '../../src/content/highlight.js';
 import { createOnigurumaWithSnapshot } from '../../src/content/oniguruma-snapshot.js';
 import { corpus, corpusSites } from '../support/corpus.js';
+import { operations } from '../../src/openapi/document.js';
+import { loadSpec } from '../../src/openapi/load-spec.js';
+import { requestExamples } from '../../src/openapi/request-examples.js';
 
 /*
  * Quire tokenises a block once and colours it for both themes (two-theme-tokens.ts); Shiki's
@@ -88,6 +92,34 @@ it('gives Shiki\'s two-theme HTML, byte for byte, for every code block of the co
   }
   expect(blocks).toBeGreaterThan(3000);
   expect(differences.join('\n\n')).toBe('');
+});
+
+// Generated request examples repeat most of their lines from one operation to the next, each
+// after lines of its own (its path, its body): what the tokenizer remembers of a line must depend
+// on the state it starts in, never on the line alone.
+const specs = path.resolve(corpus, '../openapi');
+it.skipIf(!existsSync(specs))('gives Shiki\'s HTML for the request examples of real specs, in every language', { timeout: 600_000 }, async () => {
+  let blocks = 0;
+  const differences: string[] = [];
+  for (const [folder, file] of [['stripe', 'spec3.yaml'], ['github', 'api.github.com.json']]) {
+    const { document } = await loadSpec(path.join(specs, folder), file);
+    const sample = operations(document).filter((_, index) => index % 6 === 0);
+    for (const ref of sample) {
+      for (const { code, lang } of await requestExamples(document, ref, [], { playground: { mode: 'show' } })) {
+        blocks++;
+        const [ours, shikis] = await Promise.all([highlight(code, lang), shikiHtml(code, lang, new Set())]);
+        if (ours !== shikis && differences.length < 5) differences.push(`${folder} ${ref.method} ${ref.path} (${lang}):\n${ours.slice(0, 600)}\n---\n${shikis.slice(0, 600)}`);
+      }
+    }
+  }
+  expect(blocks).toBeGreaterThan(1000);
+  expect(differences.join('\n\n')).toBe('');
+});
+
+it('colours a line by the state it starts in, though the same line came before in another', async () => {
+  // ` a = 1` is inside a comment, then inside a template string, then code.
+  const blocks = ['/*\n a = 1\n*/', 'const s = `\n a = 1\n`;', 'let a;\n a = 1'];
+  for (const code of blocks) expect(await highlight(code, 'js'), code).toBe(await shikiHtml(code, 'js', new Set()));
 });
 
 it('gives Shiki\'s HTML for the edge cases: empty code, blank lines, CRLF, plain text, markup to escape', async () => {
