@@ -111,10 +111,13 @@ export function ResponseField(props: ResponseFieldProps) {
   );
 }
 
-/** Nested properties of an object field, folded by default. */
-export function Expandable({ title, defaultOpen, children }: { title?: string; defaultOpen?: unknown; children?: ComponentChildren }) {
+/**
+ * Nested properties of an object field, folded by default. Endpoint pages leave their nested
+ * fields out of the search index (`indexed={false}`).
+ */
+export function Expandable({ title, defaultOpen, indexed, children }: { title?: string; defaultOpen?: unknown; indexed?: boolean; children?: ComponentChildren }) {
   return (
-    <details class="q-expandable" open={isTrue(defaultOpen)}>
+    <details class="q-expandable" open={isTrue(defaultOpen)} data-pagefind-ignore={indexed === false ? 'all' : undefined}>
       <summary class="q-expandable__summary">{title ? `Show ${title}` : 'Show properties'}</summary>
       <div class="q-expandable__body">{children}</div>
     </details>

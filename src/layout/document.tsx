@@ -162,7 +162,7 @@ function renderPage(site: Site, view: PageView, assets: DocumentAssets, siteUrl?
             {view.endpoint && <EndpointLine endpoint={view.endpoint} />}
           </header>
         )}
-        {examples.length > 0 && <aside class="q-api-examples" aria-label="Examples" dangerouslySetInnerHTML={{ __html: examples.join('') }} />}
+        {examples.length > 0 && <aside class="q-api-examples" aria-label="Examples" data-pagefind-ignore="all" dangerouslySetInnerHTML={{ __html: examples.join('') }} />}
         {hasToc && <TocMenu toc={view.toc} />}
         <div class="q-content" dangerouslySetInnerHTML={{ __html: body }} />
         {!canvas && view.asksRating && <PageRating providers={ratingProviders(config)} icons={pageIcons} />}

@@ -1,21 +1,11 @@
-/**
- * The first element of a page body whose start tag matches `open`, taken out of it; its end is
- * found by counting the `tag` elements inside it.
- */
+import { elementEnd } from '../util/element-end.js';
+
+/** The first element of a page body whose start tag matches `open`, taken out of it. */
 function takeElement(html: string, open: RegExp, tag: string): { html: string; taken?: string } {
   const start = html.search(open);
-  if (start < 0) return { html };
-  let depth = 0;
-  const tags = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
-  tags.lastIndex = start;
-  for (let found = tags.exec(html); found; found = tags.exec(html)) {
-    depth += found[0] === `</${tag}>` ? -1 : 1;
-    if (depth === 0) {
-      const end = found.index + found[0].length;
-      return { html: html.slice(0, start) + html.slice(end), taken: html.slice(start, end) };
-    }
-  }
-  return { html };
+  const end = start < 0 ? undefined : elementEnd(html, start, tag);
+  if (end === undefined) return { html };
+  return { html: html.slice(0, start) + html.slice(end), taken: html.slice(start, end) };
 }
 
 /** A page body's `<Panel>` taken out of it, for the column beside the page. The first panel counts. */

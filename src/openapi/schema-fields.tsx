@@ -57,7 +57,10 @@ export function SpecText({ text }: { text?: string }) {
   return html ? <div class="q-spec-text" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
-/** What a field or a variant holds. */
+/**
+ * What a field or a variant holds. Left out of the search index: on Stripe's pages nested fields
+ * were most of what Pagefind was sent, and a common name (`postal_code`) matched hundreds of pages.
+ */
 export function NestedFields({ nested }: { nested: Nested }) {
   if (nested.kind === 'recursive') {
     return (
@@ -74,7 +77,7 @@ export function NestedFields({ nested }: { nested: Nested }) {
   return (
     <>
       {nested.properties && (
-        <Expandable title={nested.properties.title} defaultOpen={nested.properties.open}>
+        <Expandable title={nested.properties.title} defaultOpen={nested.properties.open} indexed={false}>
           <FieldList fields={nested.properties.fields} />
         </Expandable>
       )}
@@ -113,7 +116,7 @@ export function VariantTab({ variant, children }: { variant: Variants['options']
 
 function VariantTabs({ variants }: { variants: Variants }) {
   return (
-    <div class="q-variants">
+    <div class="q-variants" data-pagefind-ignore="all">
       <VariantsLabel variants={variants} />
       <Tabs>
         {variants.options.map((variant) => (

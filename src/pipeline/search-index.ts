@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../diagnostics.js';
 import { SEARCH_URL } from '../layout/search.js';
+import { elementEnd } from '../util/element-end.js';
 import { InOrder } from '../util/in-order.js';
 
 /**
@@ -72,7 +73,28 @@ export function searchableHtml(html: string): string | undefined {
   const end = html.lastIndexOf('</article>');
   if (start < 0 || end < start) return undefined;
   const lang = /^(?:<!doctype html>)?<html\b[^>]*?\slang="([^"]*)"/i.exec(html)?.[1];
-  return `<html${lang ? ` lang="${lang}"` : ''}><body>${withPlainCode(html.slice(start, end + '</article>'.length))}</body></html>`;
+  return `<html${lang ? ` lang="${lang}"` : ''}><body>${withPlainCode(withoutIgnored(html.slice(start, end + '</article>'.length)))}</body></html>`;
+}
+
+/** Start tags of elements Pagefind leaves out whole, with their name. */
+const IGNORED = /<([a-z][a-z0-9-]*)\b[^>]*\sdata-pagefind-ignore="all"[\s>]/g;
+
+/**
+ * The article without the elements Pagefind would leave out whole: it parses all it is sent, and
+ * on an API reference these are most of the page (the examples, the playground, nested fields).
+ * Pagefind's CPU for Stripe's 468 endpoint pages went from 25 s to 4 s.
+ */
+function withoutIgnored(article: string): string {
+  const ignored = new RegExp(IGNORED);
+  let kept = '';
+  let from = 0;
+  for (let found = ignored.exec(article); found; found = ignored.exec(article)) {
+    const end = elementEnd(article, found.index, found[1]!);
+    if (end === undefined) break;
+    kept += article.slice(from, found.index);
+    from = ignored.lastIndex = end;
+  }
+  return kept + article.slice(from);
 }
 
 /**

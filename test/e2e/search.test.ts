@@ -170,4 +170,18 @@ describeInBrowser('search', () => {
     ];
     expect(await wrongFirstHits(expected)).toEqual([]);
   });
+
+  it('finds endpoint pages by their top-level fields, not by nested fields or the examples beside them', async () => {
+    expect(await wrongFirstHits([['hasMore', ['/api-reference/get-v1-anvils']]])).toEqual([]);
+    const { page } = await fx.newPage();
+    await fx.open(page, '/');
+    await page.keyboard.press('Control+k');
+    // `radiusMm` is a horn's field, nested in an anvil's; `response.json` is in the Python
+    // examples. Both were on every anvil page's index before.
+    for (const query of ['radiusMm', 'response.json']) {
+      await search(page, query);
+      const found = await hits(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(found.filter((href) => /anvil/.test(href ?? '')), query).toEqual([]);
+    }
+  });
 });

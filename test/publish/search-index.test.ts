@@ -82,6 +82,19 @@ describe('what Pagefind is given of a page', () => {
     const kept = '<pre><code><span data-pagefind-ignore>secret</span> shown</code></pre>';
     expect(searchableHtml(article(kept))).toBe(article(kept));
   });
+
+  it('leaves out whole what Pagefind would ignore with all it holds, nested elements of the same name included', async () => {
+    const { searchableHtml } = await import('../../src/pipeline/search-index.js');
+    const article = (body: string) => `<html lang="en"><body><article data-pagefind-body>${body}</article></body></html>`;
+    const ignored = '<div data-pagefind-ignore="all" class="q-variants"><div><p>inner</p></div><div>more</div></div>';
+    const others = '<p data-pagefind-ignore="index">kept, for its meta</p><section data-pagefind-ignore>kept too</section>';
+    expect(searchableHtml(article(`<p>before</p>${ignored}<p>between</p><aside aria-label="Examples" data-pagefind-ignore="all"><aside>x</aside></aside>${others}`))).toBe(
+      article(`<p>before</p><p>between</p>${others}`),
+    );
+    // Written as text in a code block, the attribute is not an element's.
+    const shown = '<pre><code>&lt;div data-pagefind-ignore="all">a&lt;/div></code></pre>';
+    expect(searchableHtml(article(shown))).toBe(article(shown));
+  });
 });
 
 describe('the index of a build is the same whatever order its pages finish in', () => {
