@@ -11,6 +11,11 @@ import { specMarkdown } from './spec-markdown.js';
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** What Constraints reads of a schema (field-markdown.tsx remembers a field's twin by them). */
+export const CONSTRAINT_PROPERTIES = [
+  'enum', 'const', 'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'example', 'examples',
+] as const satisfies readonly (keyof Schema)[];
+
 /** Format, enum, bounds and examples of a schema, as the line under a field's head. */
 export function Constraints({ schema }: { schema: Schema }) {
   const items: ComponentChildren[] = [];

@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -42,5 +44,26 @@ describe('the twin of an endpoint page', () => {
     expect(all).toMatch(/\n {2}- `[a-z_]+` · /);
     expect(all).toMatch(/\n {2}#### /);
     expect(all).toMatch(/recursive: \[`[A-Za-z]+`\]\(#/);
+  });
+
+  it('tells fields apart that differ only by a null against an absent default, const or example', async () => {
+    // The twin of a field is remembered by what the page shows of it (field-markdown.tsx).
+    const root = await mkdtemp(path.join(tmpdir(), 'quire-twin-'));
+    try {
+      const field = (extra: string) => `{ type: object, properties: { note: { type: string, description: Same text.${extra} } } }`;
+      const variants = ['', ', default: null', ', const: null', ', example: null'];
+      const paths = variants.map((extra, index) => `  /v${index}:\n    get:\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: ${field(extra)}\n`).join('');
+      await writeFile(path.join(root, 'openapi.yaml'), `openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n${paths}`);
+      const spec = await loadSpec(root, 'openapi.yaml');
+      const twins = new Set<string>();
+      for (const index of variants.keys()) {
+        const page = await renderOperation({ bundle: spec.bundleFile, spec: spec.sourcePath, method: 'GET', path: `/v${index}`, api: TWIN_SETTINGS[0]! });
+        expect(page.markdown, `/v${index}`).toBe(htmlToMarkdown(page.html));
+        twins.add(page.markdown!.replace(/\/v\d/g, ''));
+      }
+      expect(twins.size).toBe(variants.length);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
