@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { MappingRecorder, type CodeMapping } from './code-mappings.js';
+import { mayUseGfm } from './gfm-triggers.js';
 import { mdxPassThroughHandlers } from './mdx-pass-through.js';
 import { remarkParseInPieces } from './parse-in-pieces.js';
 import { makeDiagnostic, type PageData } from './page-data.js';
@@ -44,19 +45,6 @@ const PAGE_CHECKS = [remarkNestingDepth, remarkUntrustedCode, remarkKatex, remar
 
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<string, Processor>();
-
-/**
- * What GFM's syntax extensions start from: a table's `|`, strikethrough's `~`, a footnote's `[^`,
- * a task's `[ ]`/`[x]`, and the literal autolinks (`www.`, a URL scheme, an `@` of an e-mail
- * address). A page with none of these parses the same without them, and GFM roughly doubles
- * the parser's work; test/content/gfm-on-demand.test.ts holds this over the corpus.
- */
-const GFM_TRIGGERS = /[|~@]|www\.|https?:|mailto:|xmpp:|\[\^|\[[ xX]\]/;
-
-/** Whether a page's text may use GFM syntax. */
-export function mayUseGfm(source: string): boolean {
-  return GFM_TRIGGERS.test(source);
-}
 
 /** The remark plugins that extend the Markdown syntax MDX parses. */
 export function syntaxPlugins(gfm: boolean) {

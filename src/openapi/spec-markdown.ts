@@ -5,8 +5,12 @@ import { toHast } from 'mdast-util-to-hast';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
+import { mayUseGfm } from '../content/gfm-triggers.js';
 import { BoundedTextCache } from '../util/bounded-text-cache.js';
 import { safeHref } from '../util/safe-href.js';
+
+/** Made once: the extensions are the same for every description. */
+const GFM = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
 
 /** Descriptions already turned into HTML: schemas shared by many operations repeat theirs. */
 const rendered = new BoundedTextCache(4_000_000);
@@ -18,11 +22,19 @@ const rendered = new BoundedTextCache(4_000_000);
  */
 export function specMarkdown(text: string | undefined): string {
   if (typeof text !== 'string' || !text.trim()) return '';
-  const known = rendered.get(text);
-  if (known !== undefined) return known;
+  let html = rendered.get(text);
+  if (html === undefined) {
+    html = descriptionHtml(text);
+    rendered.set(text, html);
+  }
+  return html;
+}
+
+/** specMarkdown without remembering; `gfm` parses GitHub's syntax, by default only where the text may hold it. */
+export function descriptionHtml(text: string, gfm = mayUseGfm(text)): string {
   // Raw HTML is dropped tag by tag; a script's or style's text would be left behind as prose.
   const prose = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
-  const tree = toHast(fromMarkdown(prose, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })) as Root;
+  const tree = toHast(fromMarkdown(prose, gfm ? GFM : undefined)) as Root;
   visit(tree, 'element', (node: Element) => {
     for (const property of ['href', 'src'] as const) {
       const value = node.properties[property];
@@ -30,7 +42,5 @@ export function specMarkdown(text: string | undefined): string {
     }
     if (node.tagName === 'a' && /^(https?:)?\/\//.test(String(node.properties.href ?? ''))) node.properties.rel = ['noopener', 'noreferrer'];
   });
-  const html = toHtml(tree);
-  rendered.set(text, html);
-  return html;
+  return toHtml(tree);
 }

@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { renderToString } from 'preact-render-to-string';
 import { expect, it } from 'vitest';
-import { compileContent, mayUseGfm } from '../../src/content/compile.js';
+import { compileContent } from '../../src/content/compile.js';
+import { mayUseGfm } from '../../src/content/gfm-triggers.js';
 import { corpus, corpusPages } from '../support/corpus.js';
+import { existsSync } from 'node:fs';
+import { loadSpec } from '../../src/openapi/load-spec.js';
+import { descriptionHtml } from '../../src/openapi/spec-markdown.js';
 
 /** What a compile gives, as text: the code, the static content rendered, the outline, the text and the problems. */
 async function outcome(source: string, file: string, siteDir: string, gfm: boolean): Promise<string> {
@@ -30,6 +34,18 @@ it('compiles every corpus page without GFM syntax the same with GFM left out', {
   }
   expect(pages).toBeGreaterThan(200);
   expect(differences).toEqual([]);
+});
+
+const specs = path.resolve(corpus, '../openapi');
+it.skipIf(!existsSync(specs))('renders every description of the real specs the same with GFM only where the scan finds its syntax', { timeout: 120_000 }, async () => {
+  const descriptions = new Set<string>();
+  for (const [folder, file] of [['stripe', 'spec3.yaml'], ['github', 'api.github.com.json'], ['okta', 'management-minimal.yaml'], ['twilio', 'twilio_api_v2010.yaml']]) {
+    const { document } = await loadSpec(path.join(specs, folder), file);
+    JSON.stringify(document, (key, value: unknown) => (key === 'description' && typeof value === 'string' && descriptions.add(value), value));
+  }
+  const plain = [...descriptions].filter((text) => !mayUseGfm(text));
+  expect(plain.length).toBeGreaterThan(2000);
+  expect(plain.filter((text) => descriptionHtml(text, false) !== descriptionHtml(text, true))).toEqual([]);
 });
 
 it('takes a page with any GFM syntax the full way', async () => {

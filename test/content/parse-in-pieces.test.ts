@@ -5,7 +5,8 @@ import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateLargePage } from '../../bench/large-pages.js';
-import { formatOf, mayUseGfm, syntaxPlugins } from '../../src/content/compile.js';
+import { formatOf, syntaxPlugins } from '../../src/content/compile.js';
+import { mayUseGfm } from '../../src/content/gfm-triggers.js';
 import { cutIntoPieces, LARGE_PAGE, parseInPieces, PIECE_SIZE, type PieceSizes } from '../../src/content/parse-in-pieces.js';
 import { corpus, corpusPages } from '../support/corpus.js';
 
