@@ -119,6 +119,9 @@ async function highlighted(code: string, lang: string): Promise<string> {
   }
 }
 
+const highlightedAsIs = (html: string) => html;
+const withoutTokenSpans = (html: string) => html.replace(/<\/?span\b[^>]*>/g, '');
+
 /**
  * An operation's reference as body HTML: the request and response examples (which the layout sets
  * beside the fields on wide screens), its description, the playground's place, authentication,
@@ -210,7 +213,7 @@ export async function renderOperationBody(target: OperationTarget): Promise<Pick
   const answerBlocks = await Promise.all(answers.map(async (sample) => ({ ...sample, html: await highlighted(sample.code, sample.lang) })));
   const endpoint = ref.method === 'WEBHOOK' ? `WEBHOOK ${ref.path}` : `${ref.method} ${serverUrl(document, ref, target.api).replace(/\/+$/, '')}${ref.path}`;
 
-  const page = () => (
+  const page = (code: (html: string) => string) => (
     <>
       {operation.deprecated === true && (
         <div class="q-callout q-callout--warning" role="note">
@@ -220,14 +223,14 @@ export async function renderOperationBody(target: OperationTarget): Promise<Pick
       {requestBlocks.length > 0 && (
         <RequestExample>
           {requestBlocks.map((block) => (
-            <CodeBlock html={block.html} lang={block.lang} title={block.label} />
+            <CodeBlock html={code(block.html)} lang={block.lang} title={block.label} />
           ))}
         </RequestExample>
       )}
       {answerBlocks.length > 0 && (
         <ResponseExample>
           {answerBlocks.map((block) => (
-            <CodeBlock html={block.html} lang={block.lang} title={block.status} />
+            <CodeBlock html={code(block.html)} lang={block.lang} title={block.status} />
           ))}
         </ResponseExample>
       )}
@@ -241,8 +244,10 @@ export async function renderOperationBody(target: OperationTarget): Promise<Pick
   return {
     title,
     endpoint,
-    html: renderToString(page()),
-    twin: () => twinOfPage(page()),
+    html: renderToString(page(highlightedAsIs)),
+    // A twin reads only the text of a code block: without the token spans (inline, so the same
+    // text) there is a fraction of the examples' HTML to read back.
+    twin: () => twinOfPage(page(withoutTokenSpans)),
     toc,
     text: [operation.summary, operation.description, ...parameters.map((p) => `${p.name} ${p.description ?? ''}`)].filter((part) => typeof part === 'string').join('\n'),
   };
