@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { settledStamp } from '../util/file-stamp.js';
 import { siteCache } from './cache-folder.js';
 import { writeAtomically } from './write-atomically.js';
@@ -23,10 +23,16 @@ interface Entry<Value extends Cacheable> {
 const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
 
 /**
+ * Brotli's fastest level: on Stripe's endpoint pages (~530 KB of JSON an entry) it compressed in
+ * 3.1 ms against gzip level 1's 7.7 ms, to 54 KB against 63, and read back in half the time.
+ */
+const BROTLI_FASTEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 0 } };
+
+/**
  * Rendered page bodies kept across runs, so a restarted `quire dev` or a second `quire build`
  * skips MDX and Shiki for every page whose text and dependencies are unchanged. A page is named
  * by its identity (its file, or the operation it is generated from) and its own text ('' for a
- * generated page, whose inputs are all dependencies). One gzipped file per page: threads read
+ * generated page, whose inputs are all dependencies). One compressed file per page: threads read
  * and write their own pages without coordinating.
  * Synchronous on purpose: a few small files per page, where each fs/promises call costs a
  * thread-pool round trip (measured: 2.2 ms per stored page against 0.45 ms).
@@ -39,7 +45,7 @@ export class RenderCache<Value extends Cacheable> {
   ) {}
 
   private entryFile(id: string): string {
-    return path.join(this.folder, 'pages', `${sha1(id)}.json.gz`);
+    return path.join(this.folder, 'pages', `${sha1(id)}.json.br`);
   }
 
   private key(id: string, text: string): string {
@@ -49,7 +55,7 @@ export class RenderCache<Value extends Cacheable> {
   lookup(id: string, text: string): Value | undefined {
     let entry: Entry<Value>;
     try {
-      entry = JSON.parse(gunzipSync(readFileSync(this.entryFile(id))).toString('utf8')) as Entry<Value>;
+      entry = JSON.parse(brotliDecompressSync(readFileSync(this.entryFile(id))).toString('utf8')) as Entry<Value>;
     } catch {
       return undefined;
     }
@@ -72,7 +78,7 @@ export class RenderCache<Value extends Cacheable> {
       // Gone since the render: an entry without its hash would match a missing file later.
       if (dependencies.some((dependency) => dependency.hash === undefined)) return;
       const entry: Entry<Value> = { key: this.key(id, text), dependencies, value };
-      writeAtomically(this.entryFile(id), gzipSync(JSON.stringify(entry), { level: 1 }));
+      writeAtomically(this.entryFile(id), brotliCompressSync(JSON.stringify(entry), BROTLI_FASTEST));
     } catch {
       // A dependency vanished meanwhile, or the disk is full or read-only: the page is simply not cached.
     }

@@ -19,7 +19,7 @@ const exists = (file: string) => stat(file).then(() => true, () => false);
 async function siteFolder(name: string, daysAgo: number | undefined): Promise<string> {
   const folder = path.join(root, name);
   await mkdir(path.join(folder, 'pages'), { recursive: true });
-  await writeFile(path.join(folder, 'pages', 'x.json.gz'), 'entry');
+  await writeFile(path.join(folder, 'pages', 'x.json.br'), 'entry');
   if (daysAgo !== undefined) {
     await writeFile(path.join(folder, MARKER), '/some/site\n');
     const when = new Date(Date.now() - daysAgo * DAY);
@@ -37,8 +37,8 @@ describe('markAndPrune', () => {
     await markAndPrune(current, '/work/docs');
 
     expect(await exists(stale)).toBe(false);
-    expect(await exists(path.join(recent, 'pages', 'x.json.gz'))).toBe(true);
-    expect(await exists(path.join(current, 'pages', 'x.json.gz'))).toBe(true);
+    expect(await exists(path.join(recent, 'pages', 'x.json.br'))).toBe(true);
+    expect(await exists(path.join(current, 'pages', 'x.json.br'))).toBe(true);
     expect(await readFile(path.join(current, MARKER), 'utf8')).toBe('/work/docs\n');
     expect(Date.now() - (await stat(path.join(current, MARKER))).mtimeMs).toBeLessThan(DAY);
   });
@@ -51,7 +51,7 @@ describe('markAndPrune', () => {
 
     await markAndPrune(path.join(root, 'new-site'), '/work/docs');
 
-    expect(await exists(path.join(unmarked, 'pages', 'x.json.gz'))).toBe(true);
+    expect(await exists(path.join(unmarked, 'pages', 'x.json.br'))).toBe(true);
     expect(await exists(path.join(root, 'notes.txt'))).toBe(true);
     expect(await exists(path.join(root, 'new-site', MARKER))).toBe(true);
   });

@@ -96,7 +96,7 @@ describe('a page generated from an API operation', () => {
     const build = (out: string) => promisify(execFile)(process.execPath, [quire, 'build', site, '--out', path.join(work, out)], { env: { ...process.env, QUIRE_CACHE_DIR: cache } });
     const entry = async () => {
       const id = 'openapi.yaml#GET /pets/{petId}';
-      const name = `${createHash('sha1').update(id).digest('hex')}.json.gz`;
+      const name = `${createHash('sha1').update(id).digest('hex')}.json.br`;
       const [found] = (await readdir(cache, { recursive: true })).filter((file) => file.endsWith(name));
       return found && (await stat(path.join(cache, found))).mtimeMs;
     };

@@ -77,7 +77,7 @@ describe('quire build with its cache (the built CLI)', () => {
     await utimes(path.join(cache, 'gone-site', 'quire-site.txt'), longAgo, longAgo);
 
     await build('first');
-    expect((await readdir(cache, { recursive: true })).some((name) => name.endsWith('.json.gz'))).toBe(true);
+    expect((await readdir(cache, { recursive: true })).some((name) => name.endsWith('.json.br'))).toBe(true);
     expect(await readdir(cache, { recursive: true })).not.toContain('gone-site');
     expect((await readdir(cache, { recursive: true })).filter((name) => name.endsWith('quire-site.txt'))).toHaveLength(1);
     await build('second');
