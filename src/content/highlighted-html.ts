@@ -27,6 +27,14 @@ export function highlightedHtml(lines: TwoThemeToken[][], colors: BlockColors, h
 }
 
 /**
+ * Highlighted code without its token and line spans: they are inline, so the text is the same.
+ * For readers of the text alone (the search index, an endpoint page's Markdown twin).
+ */
+export function withoutTokenSpans(html: string): string {
+  return html.replace(/<\/?span\b[^>]*>/g, '');
+}
+
+/**
  * Shiki's `mergeWhitespaces`: a run of whitespace-only tokens joins the token after it. (With
  * two themes the merged tokens carry no font style, so underlined whitespace merges too.)
  */

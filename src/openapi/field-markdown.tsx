@@ -23,11 +23,11 @@ const known = new BoundedTextCache(4_000_000);
 
 /** The generic twin of a small piece of the page, remembered by `key` (its HTML, unless given). */
 function twinOf(element: VNode, key?: string): string {
-  const html = key === undefined ? renderToString(element) : undefined;
-  let markdown = known.get(key ?? html!);
+  const id = key ?? renderToString(element);
+  let markdown = known.get(id);
   if (markdown === undefined) {
-    markdown = htmlToMarkdown(html ?? renderToString(element));
-    known.set(key ?? html!, markdown);
+    markdown = htmlToMarkdown(key === undefined ? id : renderToString(element));
+    known.set(id, markdown);
   }
   return markdown;
 }

@@ -7,6 +7,7 @@ import { Playground } from '../components/playground.js';
 import { Tab, Tabs } from '../components/tabs.js';
 import type { Api } from '../config/schema/api.js';
 import { highlight } from '../content/highlight.js';
+import { withoutTokenSpans } from '../content/highlighted-html.js';
 import type { RenderedPage, TocEntry } from '../content/types.js';
 import { UserError } from '../diagnostics.js';
 import { playgroundData } from './playground-data.js';
@@ -120,7 +121,6 @@ async function highlighted(code: string, lang: string): Promise<string> {
 }
 
 const highlightedAsIs = (html: string) => html;
-const withoutTokenSpans = (html: string) => html.replace(/<\/?span\b[^>]*>/g, '');
 
 /**
  * An operation's reference as body HTML: the request and response examples (which the layout sets

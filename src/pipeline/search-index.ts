@@ -2,6 +2,7 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../diagnostics.js';
+import { withoutTokenSpans } from '../content/highlighted-html.js';
 import { SEARCH_URL } from '../layout/search.js';
 import { elementEnd } from '../util/element-end.js';
 import { InOrder } from '../util/in-order.js';
@@ -104,7 +105,7 @@ function withoutIgnored(article: string): string {
  */
 function withPlainCode(article: string): string {
   return article.replace(/(<pre\b[^>]*>)([\s\S]*?)(<\/pre>)/g, (block, open: string, code: string, close: string) =>
-    code.includes('data-pagefind') ? block : open + code.replace(/<\/?span\b[^>]*>/g, '') + close,
+    code.includes('data-pagefind') ? block : open + withoutTokenSpans(code) + close,
   );
 }
 
