@@ -18,6 +18,7 @@ import { markdownFileFor } from './output-paths.js';
 import { recoverInterruptedBuilds, swapInto, temporaryFolderFor } from './output-swap.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import { renderPages } from './render-pages.js';
+import { PreviousBuild } from './previous-build.js';
 
 export interface BuildOptions {
   /** Output folder; absolute or relative to the current folder. */
@@ -89,12 +90,14 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     // Pagefind indexes each page as it is written, in its own process, while the next ones render.
     const search = options.search === false ? NO_SEARCH_INDEX : await startSearchIndex(temp, options.pagesPerSearchIndex);
     searchIndex = search;
+    const previousBuild = PreviousBuild.open(site, outDir, { siteUrl, base, assets, untrusted: options.untrusted === true, search: options.search !== false });
     const outcomes = await renderPages(site, pool, {
       outDir: temp,
       siteUrl,
       base,
       assets,
       writtenFiles: new Set(),
+      previousBuild,
       onProgress: options.onProgress,
       onPageDone: (position, written) => search.pageDone(position, written),
     });
@@ -146,6 +149,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
       return done(false, site.pages.length, all);
     }
     await swapInto(temp, outDir);
+    previousBuild.save();
     return { ...done(true, site.pages.length, all), searchIndexMs };
   } catch (error) {
     await searchIndex?.discard();

@@ -7,6 +7,7 @@ import type { RenderPool } from '../pipeline/render-pool.js';
 import type { Site, SitePage } from '../site/types.js';
 import { mapLimit } from '../util/map-limit.js';
 import { htmlFileFor, markdownFileFor } from './output-paths.js';
+import type { PreviousBuild } from './previous-build.js';
 
 export interface PageOutcome {
   route: string;
@@ -20,8 +21,10 @@ export interface RenderPagesOptions {
   /** The path the site is published under: `/docs/`, or `/`. */
   base: string;
   assets: ClientAssetUrls;
-  /** Paths of the page files (see pipeline/page-files.ts) written so far: pages share them. */
+  /** Files pages share (see pipeline/page-files.ts) written so far, relative to `outDir` with `/`. */
   writtenFiles: Set<string>;
+  /** The previous build into the same output, whose unchanged pages are kept as they are. */
+  previousBuild?: PreviousBuild;
   onProgress?: (done: number, total: number) => void;
   /**
    * Called once per page, with its position in `site.pages`, when it is done: with its HTML file
@@ -30,24 +33,41 @@ export interface RenderPagesOptions {
   onPageDone?: (position: number, written: { file: string; html: string } | undefined) => void;
 }
 
+/** A file of `outDir` as the build records it: relative, with `/`. */
+const relativeTo = (outDir: string, file: string) => path.relative(outDir, file).split(path.sep).join('/');
+
 /** One page rendered and written, so no page's HTML outlives its own write. */
 async function renderAndWrite(site: Site, page: SitePage, position: number, pool: RenderPool, options: RenderPagesOptions): Promise<PageOutcome> {
   let written = false;
   try {
-    const { html, markdown, warnings, files } = await renderPageDocument(site, page, pool, options);
+    const carried = options.previousBuild?.carry(page, options.outDir, options.writtenFiles);
+    if (carried) {
+      options.onPageDone?.(position, { file: relativeTo(options.outDir, htmlFileFor(options.outDir, page.route)), html: carried.html });
+      return { route: page.route, diagnostics: carried.warnings };
+    }
+    const startedAt = Date.now();
+    const { html, markdown, warnings, files, dependencies } = await renderPageDocument(site, page, pool, options);
     const file = htmlFileFor(options.outDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
-    options.onPageDone?.(position, { file: path.relative(options.outDir, file), html });
+    options.onPageDone?.(position, { file: relativeTo(options.outDir, file), html });
     written = true;
-    if (markdown !== undefined) await writeFile(markdownFileFor(options.outDir, page.route), markdown);
+    const made = [relativeTo(options.outDir, file)];
+    if (markdown !== undefined) {
+      const twin = markdownFileFor(options.outDir, page.route);
+      await writeFile(twin, markdown);
+      made.push(relativeTo(options.outDir, twin));
+    }
     for (const pageFile of files) {
-      if (options.writtenFiles.has(pageFile.path)) continue;
-      options.writtenFiles.add(pageFile.path);
       const target = path.join(options.outDir, ...pageFile.path.split('/').filter(Boolean));
+      const relative = relativeTo(options.outDir, target);
+      made.push(relative);
+      if (options.writtenFiles.has(relative)) continue;
+      options.writtenFiles.add(relative);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, pageFile.body);
     }
+    options.previousBuild?.made(page, startedAt, dependencies, made, warnings);
     return { route: page.route, diagnostics: warnings };
   } catch (error) {
     if (!written) options.onPageDone?.(position, undefined);

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import { siteCache } from '../cache/cache-folder.js';
+import { writeAtomically } from '../cache/write-atomically.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { sourceId } from '../site/page-source.js';
+import { siteData } from '../site/site.js';
+import type { Site, SitePage } from '../site/types.js';
+import { settledStamp } from '../util/file-stamp.js';
+
+/*
+ * A build keeps, beside the render cache, a record of what it wrote for each page and from what.
+ * The next build into the same folder takes a page's files from the previous output as they are
+ * (a hard link, else a copy) when nothing they were made from has changed: the page's file and
+ * the snippets it read (by their stats), and everything site-wide the layout reads (the `layout`
+ * key). Such a page is neither looked up in the render cache, laid out nor written again: most of
+ * what a rebuild after editing one page cost.
+ */
+
+/** What one page's files were made from, and the files. */
+interface PageRecord {
+  /** Digest of the page's identity and the stats of its file and of every file it read. */
+  inputs: string;
+  /** The files the render read besides the page's own: snippets, the bundled OpenAPI file. */
+  dependencies: string[];
+  /** Its files, relative to the output folder, with their stats when the build ended. */
+  files: Record<string, string>;
+  /** The warnings its render gave, reported again when it is carried over. */
+  warnings: Diagnostic[];
+}
+
+interface BuildRecord {
+  layout: string;
+  pages: Record<string, PageRecord>;
+}
+
+/** What a page's files depend on beyond its own sources: Quire itself, the whole site's plan and the build's options. */
+export interface LayoutInputs {
+  siteUrl?: string;
+  base: string;
+  assets: unknown;
+  untrusted: boolean;
+  search: boolean;
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** Stats that change when a file is written again; the link count and ctime change when it is linked, so they are left out. */
+function outputStamp(file: string): string | undefined {
+  try {
+    const stats = statSync(file);
+    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page's inputs as they are now; undefined when one is missing, too freshly saved to be told
+ * apart by its stats, or saved since `unchangedSince` (Date.now(): the render may have read
+ * another version of it).
+ */
+function inputsOf(page: SitePage, dependencies: readonly string[], unchangedSince = Date.now()): string | undefined {
+  const files = page.source.kind === 'file' ? [page.source.file, ...dependencies] : dependencies;
+  const stamps: string[] = [];
+  for (const file of files) {
+    let stats: Stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      return undefined;
+    }
+    const stamp = settledStamp(stats);
+    // File times come from a coarse kernel clock that may lag Date.now() by a few milliseconds.
+    if (!stamp || Math.max(stats.mtimeMs, stats.ctimeMs) >= unchangedSince - 50) return undefined;
+    stamps.push(`${file}\0${stamp}`);
+  }
+  return sha1([sourceId(page.source), JSON.stringify(page.source.operation ?? null), ...stamps].join('\0'));
+}
+
+function recordFileFor(siteDir: string, outDir: string): string | undefined {
+  const cache = siteCache(siteDir);
+  return cache && path.join(cache.folder, 'builds', `${sha1(path.resolve(outDir))}.json`);
+}
+
+/** What a carried-over page gives the build: its HTML (for the search index) and its warnings. */
+export interface CarriedPage {
+  html: string;
+  warnings: Diagnostic[];
+}
+
+/**
+ * The previous build into one output folder, as far as this build can keep it, and the record this
+ * build makes for the next. Without a cache folder (`QUIRE_CACHE_DIR=off`) nothing is kept.
+ */
+export class PreviousBuild {
+  private readonly next: BuildRecord;
+  /** Folders of the new output made so far: a page's folder is made once. */
+  private readonly folders = new Set<string>();
+
+  private constructor(
+    private readonly outDir: string,
+    private readonly recordFile: string | undefined,
+    private readonly previous: BuildRecord | undefined,
+    layout: string,
+  ) {
+    this.next = { layout, pages: {} };
+  }
+
+  static open(site: Site, outDir: string, layoutInputs: LayoutInputs): PreviousBuild {
+    const cache = siteCache(site.dir);
+    // Page by page: at 100,000 pages the site in one JSON string is tens of megabytes.
+    const { pages, ...rest } = siteData(site);
+    const hash = createHash('sha1').update(JSON.stringify([cache?.version, rest, layoutInputs]));
+    for (const page of pages) hash.update(JSON.stringify(page));
+    const layout = hash.digest('hex');
+    const recordFile = recordFileFor(site.dir, outDir);
+    let previous: BuildRecord | undefined;
+    try {
+      if (recordFile) previous = JSON.parse(readFileSync(recordFile, 'utf8')) as BuildRecord;
+    } catch {
+      // No build before this one, or its record is unreadable: every page is made afresh.
+    }
+    return new PreviousBuild(outDir, recordFile, previous?.layout === layout ? previous : undefined, layout);
+  }
+
+  /**
+   * Puts the page's files from the previous output into `into` when nothing they were made from
+   * changed and they are as that build left them; undefined when the page must be made again.
+   */
+  carry(page: SitePage, into: string, written: Set<string>): CarriedPage | undefined {
+    const record = this.previous?.pages[page.route];
+    if (!record || !this.recordFile) return undefined;
+    const inputs = inputsOf(page, record.dependencies);
+    if (inputs !== record.inputs) return undefined;
+    const files = Object.keys(record.files);
+    if (files.some((file) => outputStamp(path.join(this.outDir, file)) !== record.files[file])) return undefined;
+    const kept: string[] = [];
+    try {
+      for (const file of files) {
+        if (written.has(file)) continue;
+        const target = path.join(into, file);
+        const folder = path.dirname(target);
+        if (!this.folders.has(folder)) mkdirSync(folder, { recursive: true });
+        this.folders.add(folder);
+        keep(path.join(this.outDir, file), target);
+        kept.push(file);
+      }
+      const html = readFileSync(path.join(into, files[0]!), 'utf8');
+      for (const file of kept) written.add(file);
+      this.next.pages[page.route] = record;
+      return { html, warnings: record.warnings };
+    } catch {
+      // The page is made again: writing into a hard link would change the previous output too.
+      for (const file of kept) rmSync(path.join(into, file), { force: true });
+      return undefined;
+    }
+  }
+
+  /**
+   * Notes what a page made afresh was made from and wrote (the HTML file first, relative to the
+   * output); `startedAt` (Date.now()) is when its render began. Stamped when the build is in place.
+   */
+  made(page: SitePage, startedAt: number, dependencies: readonly string[], files: readonly string[], warnings: Diagnostic[]): void {
+    const inputs = inputsOf(page, dependencies, startedAt);
+    // Saved during the build, or too freshly before it: the next build makes the page again.
+    if (!inputs) return;
+    this.next.pages[page.route] = { inputs, dependencies: [...dependencies], files: Object.fromEntries(files.map((file) => [file, ''])), warnings };
+  }
+
+  /** Records the build just moved into the output folder, for the next one. A failure only costs the next build its speed. */
+  save(): void {
+    if (!this.recordFile) return;
+    for (const record of Object.values(this.next.pages)) {
+      for (const file of Object.keys(record.files)) record.files[file] = outputStamp(path.join(this.outDir, file)) ?? '';
+    }
+    try {
+      writeAtomically(this.recordFile, JSON.stringify(this.next));
+    } catch {
+      // A read-only or full disk: the next build makes every page.
+    }
+  }
+}
+
+/** The same file under a second name: a hard link, or a copy where the file system has none. */
+function keep(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { appendFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * A build into a folder a build wrote before keeps each page whose sources and site are unchanged
+ * as that build wrote it (publish/previous-build.ts). These run the built CLI: only it caches.
+ * Whether a page was kept shows in its file: a kept page is the same file (inode) as before.
+ */
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const quire = path.join(root, 'bin/quire.js');
+
+let work: string;
+let site: string;
+let env: NodeJS.ProcessEnv;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'quire-previous-build-'));
+  site = path.join(work, 'site');
+  env = { ...process.env, QUIRE_CACHE_DIR: path.join(work, 'cache') };
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const write = async (name: string, text: string) => {
+  await mkdir(path.dirname(path.join(site, name)), { recursive: true });
+  await writeFile(path.join(site, name), text);
+};
+const config = (name: string) => JSON.stringify({ name, navigation: [{ group: 'Start', pages: ['index', 'edited', 'imports', 'warned', 'removed'] }] });
+/** A file's stats are trusted only once it is 2 s old (util/file-stamp.ts): pages saved just now are always made again. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2100));
+
+async function build(...args: string[]): Promise<{ code: number; stderr: string }> {
+  try {
+    const { stderr } = await run(process.execPath, [quire, 'build', site, '--out', 'out', ...args], { cwd: work, env });
+    return { code: 0, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, stderr: failed.stderr };
+  }
+}
+
+const output = (file: string) => path.join(work, 'out', file);
+const inode = async (file: string) => (await stat(output(file))).ino;
+const read = (file: string) => readFile(output(file), 'utf8');
+const PAGES = ['index.html', 'edited/index.html', 'edited.md', 'imports/index.html', 'warned/index.html', 'removed/index.html'];
+
+async function inodes(): Promise<Record<string, number>> {
+  return Object.fromEntries(await Promise.all(PAGES.map(async (file) => [file, await inode(file)] as const)));
+}
+
+describe('a build into the folder of an earlier one', () => {
+  it('keeps the files of unchanged pages and makes again what changed, with the same output as a build from nothing', async () => {
+    await write('docs.json', config('Kept'));
+    await write('index.mdx', '---\ntitle: Home\n---\n\nWelcome.\n');
+    await write('edited.mdx', '---\ntitle: Edited\n---\n\nThe first text.\n');
+    await write('imports.mdx', "---\ntitle: Imports\n---\n\nimport Shared from '/snippets/shared.mdx'\n\n<Shared />\n");
+    await write('snippets/shared.mdx', 'The first snippet.\n');
+    await write('warned.mdx', '---\ntitle: Warned\n---\n\n<note>A lowercase callout.</note>\n');
+    await write('removed.mdx', '---\ntitle: Removed\n---\n\nGoing soon.\n');
+    await settle();
+
+    const first = await build();
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toMatch(/warned\.mdx:\d+:\d+/);
+    const made = await inodes();
+    const firstHtml = await Promise.all(PAGES.map(read));
+
+    // Nothing changed: every page's files are the ones written before, and its warning is still reported.
+    const second = await build();
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toMatch(/warned\.mdx:\d+:\d+/);
+    expect(await inodes()).toEqual(made);
+    expect(await Promise.all(PAGES.map(read))).toEqual(firstHtml);
+    // Warnings are errors under --strict, for a kept page too; the output stays as it was.
+    const strict = await build('--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(/warned\.mdx:\d+:\d+/);
+    expect(await inodes()).toEqual(made);
+
+    // A page and a snippet edited, a written file changed by hand.
+    await write('edited.mdx', '---\ntitle: Edited\n---\n\nThe second text.\n');
+    await write('snippets/shared.mdx', 'The second snippet.\n');
+    await appendFile(output('index.html'), '<!-- changed by hand -->');
+    const third = await build();
+    expect(third.code, third.stderr).toBe(0);
+    expect(await read('edited/index.html')).toContain('The second text.');
+    expect(await read('edited.md')).toContain('The second text.');
+    expect(await read('imports/index.html')).toContain('The second snippet.');
+    expect(await read('index.html')).not.toContain('changed by hand');
+    expect(await inode('warned/index.html')).toBe(made['warned/index.html']);
+    expect(await inode('edited/index.html')).not.toBe(made['edited/index.html']);
+    expect(await inode('imports/index.html')).not.toBe(made['imports/index.html']);
+    expect(await inode('index.html')).not.toBe(made['index.html']);
+    // The search index holds every page, kept or made again: one fragment each.
+    expect((await readdir(output('_quire/search/fragment'))).length).toBe(5);
+
+    // What every page shows changes with docs.json, and with the site's pages: no page is kept.
+    await write('docs.json', config('Renamed'));
+    await rm(path.join(site, 'removed.mdx'));
+    const warned = await inode('warned/index.html');
+    const fourth = await build();
+    expect(fourth.code, fourth.stderr).toBe(0);
+    expect(await inode('warned/index.html')).not.toBe(warned);
+    expect(await read('warned/index.html')).toContain('Renamed');
+    expect(await readdir(path.join(work, 'out'))).not.toContain('removed');
+  });
+});
