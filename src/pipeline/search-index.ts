@@ -1,4 +1,5 @@
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../diagnostics.js';
@@ -61,6 +62,16 @@ export interface BuildSearchIndex {
   write(): Promise<Diagnostic[]>;
   /** Stops Pagefind without writing (a build that failed). */
   discard(): Promise<void>;
+  /** What went to the index, a digest per page in order: the next build compares its own with it. */
+  readonly digests: string[];
+}
+
+/** The index a previous build wrote into the output, which this build keeps when it would send Pagefind the same pages. */
+export interface PreviousSearchIndex {
+  /** What that build sent, as `digests` above. */
+  digests: readonly string[];
+  /** Puts that index's files into the new output; false, leaving nothing there, when they are not as it wrote them. */
+  keep(): boolean;
 }
 
 /**
@@ -114,7 +125,16 @@ export const NO_SEARCH_INDEX: BuildSearchIndex = {
   pageDone() {},
   write: async () => [],
   discard: async () => {},
+  digests: [],
 };
+
+/** A page as Pagefind is sent it: the file it is published as, and its searchable HTML. */
+interface SearchablePage {
+  sourcePath: string;
+  content: string;
+}
+
+const digestOf = (page: SearchablePage) => createHash('sha1').update(`${page.sourcePath}\0${page.content}`).digest('hex');
 
 /** One of a build's indexes: its pages so far, and the folder it is written to. */
 interface IndexPart {
@@ -126,18 +146,19 @@ interface IndexPart {
 
 /**
  * Starts the index of a build into `outDir`. Only pages the layout marked `data-pagefind-body`
- * count. A failure is a warning: the site still publishes, without search.
+ * count. A failure is a warning: the site still publishes, without search. Pagefind cannot
+ * update an index, so when a previous build's index is given, nothing goes to Pagefind while the
+ * pages are the same as that build sent, in the same order; the first that differs sends those
+ * before it (read back from `outDir`) and the rest, and if none differs that index is kept whole.
  */
-export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER_INDEX): Promise<BuildSearchIndex> {
-  const first = await newIndex();
-  const problems: Diagnostic[] = first.problem ? [first.problem] : [];
-  if (!first.index) return { pageDone() {}, write: async () => (await closeSearchIndexer(), problems), discard: closeSearchIndexer };
+export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER_INDEX, previous?: PreviousSearchIndex): Promise<BuildSearchIndex> {
+  const problems: Diagnostic[] = [];
   const root = path.join(outDir, SEARCH_URL);
   const writing: Promise<void>[] = [];
   let part: IndexPart | undefined;
   const openPart = (number: number): IndexPart => ({
     folder: number ? path.join(root, `${number}/`) : root,
-    index: number ? newIndex().then(({ index, problem }) => (problem && problems.push(problem), index)) : Promise.resolve(first.index),
+    index: newIndex().then(({ index, problem }) => (problem && problems.push(problem), index)),
     adding: [],
     pages: 0,
   });
@@ -158,11 +179,7 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
     await Promise.allSettled([...writing, ...(part?.adding ?? [])]);
     await pagefind.close().catch(() => undefined);
   };
-  // Pagefind numbers pages in the order they are added, and the index files follow from that
-  // numbering; pages finish in any order on several threads. Each waits here for the pages before
-  // it, so the same site always gives the same index. Only the article is kept meanwhile, and a
-  // page holds the line at most for its time limit.
-  const inSiteOrder = new InOrder<{ sourcePath: string; content: string }>((page) => {
+  const add = (page: SearchablePage) => {
     const current = (part ??= openPart(writing.length));
     current.pages++;
     current.adding.push(
@@ -176,14 +193,44 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
     if (current.pages < pagesPerIndex) return;
     writing.push(writePart(current));
     part = undefined;
+  };
+  const digests: string[] = [];
+  // Pages the same as the previous build's so far, not sent: their files, to read back if one differs.
+  let unsent: string[] | undefined = previous ? [] : undefined;
+  const sendUnsent = async () => {
+    const files = unsent ?? [];
+    unsent = undefined;
+    for (const sourcePath of files) {
+      const content = searchableHtml(await readFile(path.join(outDir, sourcePath), 'utf8'));
+      if (content !== undefined) add({ sourcePath, content });
+    }
+  };
+  let sending = Promise.resolve();
+  // Pagefind numbers pages in the order they are added, and the index files follow from that
+  // numbering; pages finish in any order on several threads. Each waits here for the pages before
+  // it, so the same site always gives the same index. Only the article is kept meanwhile, and a
+  // page holds the line at most for its time limit.
+  const inSiteOrder = new InOrder<SearchablePage>((page) => {
+    const digest = digestOf(page);
+    digests.push(digest);
+    if (unsent && previous?.digests[digests.length - 1] === digest) {
+      unsent.push(page.sourcePath);
+      return;
+    }
+    if (unsent) sending = sending.then(sendUnsent);
+    sending = sending.then(() => add(page));
   });
   return {
+    digests,
     pageDone(position, written) {
       const content = written && searchableHtml(written.html);
       inSiteOrder.put(position, content === undefined ? undefined : { sourcePath: written!.file.split(path.sep).join('/'), content });
     },
     async write() {
       try {
+        await sending;
+        if (unsent && digests.length === previous?.digests.length && previous.keep()) return problems;
+        await sendUnsent();
         // The last part, or the only one (empty when no page is searchable: the dialog still loads).
         if (part || !writing.length) writing.push(writePart(part ?? openPart(0)));
         part = undefined;
@@ -197,7 +244,10 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
         await stop();
       }
     },
-    discard: stop,
+    discard: async () => {
+      await sending.catch(() => undefined);
+      await stop();
+    },
   };
 }
 

@@ -7,7 +7,8 @@ import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
-import { NO_SEARCH_INDEX, startSearchIndex, type BuildSearchIndex } from '../pipeline/search-index.js';
+import { NO_SEARCH_INDEX, PAGES_PER_INDEX, startSearchIndex, type BuildSearchIndex } from '../pipeline/search-index.js';
+import { SEARCH_URL } from '../layout/search.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
 import { isPublishedAsset } from '../site/published-asset.js';
@@ -88,9 +89,11 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     // The address of the site's root, under its base: `https://acme.dev` with `--base /docs/` is `https://acme.dev/docs`.
     const siteUrl = options.siteUrl ? new URL(base, options.siteUrl).href.replace(/\/$/, '') : undefined;
     // Pagefind indexes each page as it is written, in its own process, while the next ones render.
-    const search = options.search === false ? NO_SEARCH_INDEX : await startSearchIndex(temp, options.pagesPerSearchIndex);
-    searchIndex = search;
     const previousBuild = PreviousBuild.open(site, outDir, { siteUrl, base, assets, untrusted: options.untrusted === true, search: options.search !== false });
+    // What the index is made with besides its pages: Pagefind's version goes with Quire's build.
+    const searchKey = JSON.stringify({ pagesPerIndex: options.pagesPerSearchIndex ?? PAGES_PER_INDEX });
+    const search = options.search === false ? NO_SEARCH_INDEX : await startSearchIndex(temp, options.pagesPerSearchIndex, previousBuild.searchIndex(temp, searchKey));
+    searchIndex = search;
     const outcomes = await renderPages(site, pool, {
       outDir: temp,
       siteUrl,
@@ -149,6 +152,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
       return done(false, site.pages.length, all);
     }
     await swapInto(temp, outDir);
+    if (options.search !== false) previousBuild.searched(searchKey, search.digests, SEARCH_URL);
     previousBuild.save();
     return { ...done(true, site.pages.length, all), searchIndexMs };
   } catch (error) {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { siteCache } from '../cache/cache-folder.js';
 import { writeAtomically } from '../cache/write-atomically.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { PreviousSearchIndex } from '../pipeline/search-index.js';
 import { sourceId } from '../site/page-source.js';
 import { siteData } from '../site/site.js';
 import type { Site, SitePage } from '../site/types.js';
@@ -30,9 +31,19 @@ interface PageRecord {
   warnings: Diagnostic[];
 }
 
+/** The search index the build wrote: what it was sent (digests in order) and its files, with their stats. */
+interface SearchRecord {
+  /** The build of Quire (and so of Pagefind), and the index's settings. */
+  key: string;
+  digests: string[];
+  files: Record<string, string>;
+}
+
 interface BuildRecord {
   layout: string;
   pages: Record<string, PageRecord>;
+  /** Kept whatever the layout key: the index depends only on what it was sent. */
+  search?: SearchRecord;
 }
 
 /** What a page's files depend on beyond its own sources: Quire itself, the whole site's plan and the build's options. */
@@ -98,11 +109,16 @@ export class PreviousBuild {
   private readonly next: BuildRecord;
   /** Folders of the new output made so far: a page's folder is made once. */
   private readonly folders = new Set<string>();
+  /** Where the search index is, relative to the output. */
+  private searchFolder: string | undefined;
 
   private constructor(
     private readonly outDir: string,
     private readonly recordFile: string | undefined,
     private readonly previous: BuildRecord | undefined,
+    private readonly previousSearch: SearchRecord | undefined,
+    /** The build of Quire: a search index made by another (another Pagefind) is not kept. */
+    private readonly version: string | undefined,
     layout: string,
   ) {
     this.next = { layout, pages: {} };
@@ -122,7 +138,7 @@ export class PreviousBuild {
     } catch {
       // No build before this one, or its record is unreadable: every page is made afresh.
     }
-    return new PreviousBuild(outDir, recordFile, previous?.layout === layout ? previous : undefined, layout);
+    return new PreviousBuild(outDir, recordFile, previous?.layout === layout ? previous : undefined, previous?.search, cache?.version, layout);
   }
 
   /**
@@ -134,8 +150,24 @@ export class PreviousBuild {
     if (!record || !this.recordFile) return undefined;
     const inputs = inputsOf(page, record.dependencies);
     if (inputs !== record.inputs) return undefined;
-    const files = Object.keys(record.files);
-    if (files.some((file) => outputStamp(path.join(this.outDir, file)) !== record.files[file])) return undefined;
+    let html: string;
+    try {
+      html = readFileSync(path.join(this.outDir, Object.keys(record.files)[0]!), 'utf8');
+    } catch {
+      return undefined;
+    }
+    if (!this.keepFiles(record.files, into, written)) return undefined;
+    this.next.pages[page.route] = record;
+    return { html, warnings: record.warnings };
+  }
+
+  /**
+   * Puts files of the previous output into `into` (those not in `written` yet, which then are)
+   * when each has the stats recorded; false, leaving none of them there, otherwise.
+   */
+  private keepFiles(stamps: Record<string, string>, into: string, written = new Set<string>()): boolean {
+    const files = Object.keys(stamps);
+    if (files.some((file) => outputStamp(path.join(this.outDir, file)) !== stamps[file])) return false;
     const kept: string[] = [];
     try {
       for (const file of files) {
@@ -147,15 +179,26 @@ export class PreviousBuild {
         keep(path.join(this.outDir, file), target);
         kept.push(file);
       }
-      const html = readFileSync(path.join(into, files[0]!), 'utf8');
-      for (const file of kept) written.add(file);
-      this.next.pages[page.route] = record;
-      return { html, warnings: record.warnings };
     } catch {
-      // The page is made again: writing into a hard link would change the previous output too.
+      // Made again instead: writing into a hard link would change the previous output too.
       for (const file of kept) rmSync(path.join(into, file), { force: true });
-      return undefined;
+      return false;
     }
+    for (const file of kept) written.add(file);
+    return true;
+  }
+
+  /** The search index of the previous build, if it was made with the same `key`. */
+  searchIndex(into: string, key: string): PreviousSearchIndex | undefined {
+    const record = this.previousSearch;
+    if (!record || record.key !== `${this.version}\0${key}` || !this.recordFile) return undefined;
+    return { digests: record.digests, keep: () => this.keepFiles(record.files, into) };
+  }
+
+  /** Notes the search index this build wrote into `folder` of the output, and what it was sent. */
+  searched(key: string, digests: string[], folder: string): void {
+    this.next.search = { key: `${this.version}\0${key}`, digests, files: {} };
+    this.searchFolder = folder;
   }
 
   /**
@@ -174,6 +217,18 @@ export class PreviousBuild {
     if (!this.recordFile) return;
     for (const record of Object.values(this.next.pages)) {
       for (const file of Object.keys(record.files)) record.files[file] = outputStamp(path.join(this.outDir, file)) ?? '';
+    }
+    const search = this.next.search;
+    if (search && this.searchFolder) {
+      try {
+        for (const entry of readdirSync(path.join(this.outDir, this.searchFolder), { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile()) continue;
+          const file = path.relative(this.outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+          search.files[file] = outputStamp(path.join(this.outDir, file)) ?? '';
+        }
+      } catch {
+        delete this.next.search;
+      }
     }
     try {
       writeAtomically(this.recordFile, JSON.stringify(this.next));

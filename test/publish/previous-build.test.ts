@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
@@ -31,7 +32,7 @@ const write = async (name: string, text: string) => {
   await mkdir(path.dirname(path.join(site, name)), { recursive: true });
   await writeFile(path.join(site, name), text);
 };
-const config = (name: string) => JSON.stringify({ name, navigation: [{ group: 'Start', pages: ['index', 'edited', 'imports', 'warned', 'removed'] }] });
+const config = (name: string, primary = '#16A34A') => JSON.stringify({ name, colors: { primary }, navigation: [{ group: 'Start', pages: ['index', 'edited', 'imports', 'warned', 'removed'] }] });
 /** A file's stats are trusted only once it is 2 s old (util/file-stamp.ts): pages saved just now are always made again. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2100));
 
@@ -48,6 +49,7 @@ async function build(...args: string[]): Promise<{ code: number; stderr: string 
 const output = (file: string) => path.join(work, 'out', file);
 const inode = async (file: string) => (await stat(output(file))).ino;
 const read = (file: string) => readFile(output(file), 'utf8');
+const SEARCH_ENTRY = '_quire/search/pagefind-entry.json';
 const PAGES = ['index.html', 'edited/index.html', 'edited.md', 'imports/index.html', 'warned/index.html', 'removed/index.html'];
 
 async function inodes(): Promise<Record<string, number>> {
@@ -70,6 +72,7 @@ describe('a build into the folder of an earlier one', () => {
     expect(first.stderr).toMatch(/warned\.mdx:\d+:\d+/);
     const made = await inodes();
     const firstHtml = await Promise.all(PAGES.map(read));
+    const searchEntry = await inode(SEARCH_ENTRY);
 
     // Nothing changed: every page's files are the ones written before, and its warning is still reported.
     const second = await build();
@@ -77,6 +80,8 @@ describe('a build into the folder of an earlier one', () => {
     expect(second.stderr).toMatch(/warned\.mdx:\d+:\d+/);
     expect(await inodes()).toEqual(made);
     expect(await Promise.all(PAGES.map(read))).toEqual(firstHtml);
+    // The search index too: Pagefind was sent nothing, the same pages as before.
+    expect(await inode(SEARCH_ENTRY)).toBe(searchEntry);
     // Warnings are errors under --strict, for a kept page too; the output stays as it was.
     const strict = await build('--strict');
     expect(strict.code).toBe(1);
@@ -97,8 +102,22 @@ describe('a build into the folder of an earlier one', () => {
     expect(await inode('edited/index.html')).not.toBe(made['edited/index.html']);
     expect(await inode('imports/index.html')).not.toBe(made['imports/index.html']);
     expect(await inode('index.html')).not.toBe(made['index.html']);
-    // The search index holds every page, kept or made again: one fragment each.
-    expect((await readdir(output('_quire/search/fragment'))).length).toBe(5);
+    // The search index is made again, of every page, kept or made again (those before the edited one too).
+    expect(await inode(SEARCH_ENTRY)).not.toBe(searchEntry);
+    const fragments = await Promise.all((await readdir(output('_quire/search/fragment'))).map(async (name) => gunzipSync(await readFile(output(`_quire/search/fragment/${name}`))).toString('utf8')));
+    expect(fragments).toHaveLength(5);
+    expect(fragments.some((fragment) => fragment.includes('The second text.'))).toBe(true);
+    expect(fragments.some((fragment) => fragment.includes('The first text.'))).toBe(false);
+    expect(fragments.some((fragment) => fragment.includes('Welcome.'))).toBe(true);
+
+    // A new colour is on every page, not in what search indexes: the pages are written again, the index is kept.
+    const index = await inode(SEARCH_ENTRY);
+    await write('docs.json', config('Kept', '#2563EB'));
+    const recoloured = await build();
+    expect(recoloured.code, recoloured.stderr).toBe(0);
+    expect(await read('warned/index.html')).toMatch(/#2563eb/i);
+    expect(await inode('warned/index.html')).not.toBe(made['warned/index.html']);
+    expect(await inode(SEARCH_ENTRY)).toBe(index);
 
     // What every page shows changes with docs.json, and with the site's pages: no page is kept.
     await write('docs.json', config('Renamed'));
