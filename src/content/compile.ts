@@ -1,13 +1,12 @@
 import { createProcessor, type CompileOptions as MdxCompileOptions } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { MappingRecorder, type CodeMapping } from './code-mappings.js';
-import { mayUseGfm } from './gfm-triggers.js';
+import { gfmPartsOf, remarkGfmParts, type GfmPart } from './gfm-parts.js';
 import { mdxPassThroughHandlers } from './mdx-pass-through.js';
 import { remarkParseInPieces } from './parse-in-pieces.js';
 import { makeDiagnostic, type PageData } from './page-data.js';
@@ -46,17 +45,17 @@ const PAGE_CHECKS = [remarkNestingDepth, remarkUntrustedCode, remarkKatex, remar
 type Processor = ReturnType<typeof createProcessor>;
 const processors = new Map<string, Processor>();
 
-/** The remark plugins that extend the Markdown syntax MDX parses. */
-export function syntaxPlugins(gfm: boolean) {
-  return [remarkFrontmatter, ...(gfm ? [remarkGfm] : []), remarkMath];
+/** The remark plugins that extend the Markdown syntax MDX parses, with `gfm`'s parts of GFM. */
+export function syntaxPlugins(gfm: readonly GfmPart[]): PluggableList {
+  return [remarkFrontmatter, ...(gfm.length ? [[remarkGfmParts, gfm] as const] : []), remarkMath] as PluggableList;
 }
 
 /**
  * Built once per format and reused for every file: creating a unified pipeline is not free.
  * `withMappings` records where each piece of code came from, for locating a run-time error.
  */
-function processor(format: ContentFormat, gfm: boolean, withMappings = false): Processor {
-  const key = `${format}${gfm ? '+gfm' : ''}${withMappings ? '+mappings' : ''}`;
+function processor(format: ContentFormat, gfm: readonly GfmPart[], withMappings = false): Processor {
+  const key = `${format}+${gfm.join(',')}${withMappings ? '+mappings' : ''}`;
   let existing = processors.get(key);
   if (!existing) {
     existing = createProcessor({
@@ -102,8 +101,8 @@ export interface CompileOptions {
   withMappings?: boolean;
   /** `--untrusted`: compile with the file's code removed (remark-untrusted-code.ts). */
   untrusted?: boolean;
-  /** Parse GFM syntax; by default when the text may use it (`mayUseGfm`). */
-  gfm?: boolean;
+  /** The parts of GFM's syntax to parse; by default those the text may use (`gfmPartsOf`). */
+  gfm?: readonly GfmPart[];
 }
 
 /**
@@ -115,7 +114,7 @@ export async function compileContent(
   file: string,
   siteDir: string,
   isSnippet: boolean,
-  { withMappings = false, untrusted = false, gfm = mayUseGfm(source) }: CompileOptions = {},
+  { withMappings = false, untrusted = false, gfm = gfmPartsOf(source) }: CompileOptions = {},
 ): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
   const { data, vfile } = pageFile(source, file, siteDir, isSnippet, untrusted);
   try {
@@ -141,7 +140,7 @@ function pageFile(source: string, file: string, siteDir: string, isSnippet: bool
 export function parseContent(source: string, file: string, siteDir: string, untrusted = false): { tree?: Root; vfile: VFile; diagnostics: Diagnostic[] } {
   const { data, vfile } = pageFile(source, file, siteDir, false, untrusted);
   try {
-    return { tree: processor(formatOf(file), mayUseGfm(source)).parse(vfile) as Root, vfile, diagnostics: data.diagnostics };
+    return { tree: processor(formatOf(file), gfmPartsOf(source)).parse(vfile) as Root, vfile, diagnostics: data.diagnostics };
   } catch (error) {
     return { vfile, diagnostics: [...data.diagnostics, syntaxDiagnostic(error, file, siteDir, source)] };
   }

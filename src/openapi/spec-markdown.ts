@@ -1,16 +1,11 @@
 import { toHtml } from 'hast-util-to-html';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toHast } from 'mdast-util-to-hast';
-import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
-import { mayUseGfm } from '../content/gfm-triggers.js';
+import { gfmExtensions, gfmPartsOf, type GfmPart } from '../content/gfm-parts.js';
 import { BoundedTextCache } from '../util/bounded-text-cache.js';
 import { safeHref } from '../util/safe-href.js';
-
-/** Made once: the extensions are the same for every description. */
-const GFM = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
 
 /** Descriptions already turned into HTML: schemas shared by many operations repeat theirs. */
 const rendered = new BoundedTextCache(4_000_000);
@@ -30,11 +25,12 @@ export function specMarkdown(text: string | undefined): string {
   return html;
 }
 
-/** specMarkdown without remembering; `gfm` parses GitHub's syntax, by default only where the text may hold it. */
-export function descriptionHtml(text: string, gfm = mayUseGfm(text)): string {
+/** specMarkdown without remembering; `gfm` are the parts of GitHub's syntax parsed, by default those the text may hold. */
+export function descriptionHtml(text: string, gfm: readonly GfmPart[] = gfmPartsOf(text)): string {
   // Raw HTML is dropped tag by tag; a script's or style's text would be left behind as prose.
   const prose = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
-  const tree = toHast(fromMarkdown(prose, gfm ? GFM : undefined)) as Root;
+  const extensions = gfmExtensions(gfm);
+  const tree = toHast(fromMarkdown(prose, extensions && { extensions: [extensions.syntax], mdastExtensions: extensions.tree })) as Root;
   visit(tree, 'element', (node: Element) => {
     for (const property of ['href', 'src'] as const) {
       const value = node.properties[property];

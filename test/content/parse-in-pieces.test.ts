@@ -6,13 +6,13 @@ import type { Root } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateLargePage } from '../../bench/large-pages.js';
 import { formatOf, syntaxPlugins } from '../../src/content/compile.js';
-import { mayUseGfm } from '../../src/content/gfm-triggers.js';
+import { gfmPartsOf } from '../../src/content/gfm-parts.js';
 import { cutIntoPieces, LARGE_PAGE, parseInPieces, PIECE_SIZE, type PieceSizes } from '../../src/content/parse-in-pieces.js';
 import { corpus, corpusPages } from '../support/corpus.js';
 
 /** The page's parser without pieces (compile.ts's syntax), GFM decided by the whole page as there; throws on a syntax error. */
 function parserFor(file: string, page: string): (text: string) => Root {
-  const processor = createProcessor({ format: formatOf(file), remarkPlugins: syntaxPlugins(mayUseGfm(page)) });
+  const processor = createProcessor({ format: formatOf(file), remarkPlugins: syntaxPlugins(gfmPartsOf(page)) });
   return (text) => processor.parse(text) as Root;
 }
 
