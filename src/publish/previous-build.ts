@@ -15,8 +15,9 @@ import { settledStamp } from '../util/file-stamp.js';
  * The next build into the same folder takes a page's files from the previous output as they are
  * (a hard link, else a copy) when nothing they were made from has changed: the page's file and
  * the snippets it read (by their stats), and everything site-wide the layout reads (the `layout`
- * key). Such a page is neither looked up in the render cache, laid out nor written again: most of
- * what a rebuild after editing one page cost.
+ * key). Such a page is neither looked up in the render cache, laid out nor written again, which
+ * was most of a second build's own work. The search index is kept likewise while Pagefind would
+ * be sent the same pages (`startSearchIndex`'s `previous`); after an edit it is made again whole.
  */
 
 /** What one page's files were made from, and the files. */
