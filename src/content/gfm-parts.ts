@@ -15,18 +15,21 @@ import type { Processor } from 'unified';
 
 /**
  * GFM's syntax extensions one by one, in the order remark-gfm combines them, each with what its
- * syntax starts from: a table's `|`, strikethrough's `~`, a footnote's `[^`, a task's `[ ]`/`[x]`,
- * and the literal autolinks (`www.`, a URL scheme, an `@` of an e-mail address). A text with
+ * syntax starts from: a table's `|` (or a delimiter row with a colon), strikethrough's `~`, a
+ * footnote's `[^`, a task's `[ ]`/`[x]`, and the literal autolinks (`www.`, a URL scheme, an `@` of
+ * an e-mail address, in any case, or any character reference or escape that may stand for them). A text with
  * none of a part's triggers parses the same without that part, and GFM roughly doubles the
  * parser's work (the autolink literals alone search every text node of a page after parsing);
  * test/content/gfm-on-demand.test.ts holds this over the corpus.
  */
 const GFM_PARTS = [
-  { name: 'autolink-literal', trigger: /@|www\.|https?:|mailto:|xmpp:/, syntax: gfmAutolinkLiteral, tree: gfmAutolinkLiteralFromMarkdown },
+  // In any case, and written with a character reference (`&#64;`) or an escape (`https\://`).
+  { name: 'autolink-literal', trigger: /[@&\\]|www\.|https?:|mailto:|xmpp:/i, syntax: gfmAutolinkLiteral, tree: gfmAutolinkLiteralFromMarkdown },
   { name: 'footnote', trigger: /\[\^/, syntax: gfmFootnote, tree: gfmFootnoteFromMarkdown },
   { name: 'strikethrough', trigger: /~/, syntax: () => gfmStrikethrough(), tree: gfmStrikethroughFromMarkdown },
-  { name: 'table', trigger: /\|/, syntax: gfmTable, tree: gfmTableFromMarkdown },
-  { name: 'task-list-item', trigger: /\[[ xX]\]/, syntax: gfmTaskListItem, tree: gfmTaskListItemFromMarkdown },
+  // A one-column table may have no pipe at all: `a` over `:-`.
+  { name: 'table', trigger: /\||^[ \t]*(?::-+:?|-+:)[ \t]*$/m, syntax: gfmTable, tree: gfmTableFromMarkdown },
+  { name: 'task-list-item', trigger: /\[(?:\s+|[xX])\]/, syntax: gfmTaskListItem, tree: gfmTaskListItemFromMarkdown },
 ] as const;
 
 export type GfmPart = (typeof GFM_PARTS)[number]['name'];

@@ -197,14 +197,23 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
   const digests: string[] = [];
   // Pages the same as the previous build's so far, not sent: their files, to read back if one differs.
   let unsent: string[] | undefined = previous ? [] : undefined;
-  const sendUnsent = async () => {
+  /** Takes the pages not sent yet, to send before any other. */
+  const takeUnsent = () => {
     const files = unsent ?? [];
     unsent = undefined;
+    return files;
+  };
+  const sendBack = async (files: string[]) => {
     for (const sourcePath of files) {
-      const content = searchableHtml(await readFile(path.join(outDir, sourcePath), 'utf8'));
-      if (content !== undefined) add({ sourcePath, content });
+      try {
+        const content = searchableHtml(await readFile(path.join(outDir, sourcePath), 'utf8'));
+        if (content !== undefined) add({ sourcePath, content });
+      } catch (error) {
+        problems.push(indexError([`${sourcePath} could not be read back (${error instanceof Error ? error.message : String(error)})`]));
+      }
     }
   };
+  // Never rejects: reading back reports its failures as problems.
   let sending = Promise.resolve();
   // Pagefind numbers pages in the order they are added, and the index files follow from that
   // numbering; pages finish in any order on several threads. Each waits here for the pages before
@@ -217,7 +226,11 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
       unsent.push(page.sourcePath);
       return;
     }
-    if (unsent) sending = sending.then(sendUnsent);
+    // Taken now: the pages after this one that InOrder hands on in the same turn are not unsent.
+    if (unsent) {
+      const files = takeUnsent();
+      sending = sending.then(() => sendBack(files));
+    }
     sending = sending.then(() => add(page));
   });
   return {
@@ -230,7 +243,7 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
       try {
         await sending;
         if (unsent && digests.length === previous?.digests.length && previous.keep()) return problems;
-        await sendUnsent();
+        await sendBack(takeUnsent());
         // The last part, or the only one (empty when no page is searchable: the dialog still loads).
         if (part || !writing.length) writing.push(writePart(part ?? openPart(0)));
         part = undefined;
@@ -245,7 +258,7 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
       }
     },
     discard: async () => {
-      await sending.catch(() => undefined);
+      await sending;
       await stop();
     },
   };

@@ -117,6 +117,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     searchWritten.catch(() => undefined);
     const write = async (urlPath: string, body: string | Buffer) => {
       const file = path.join(temp, ...urlPath.split('/').filter(Boolean));
+      previousBuild.overwritten(urlPath.split('/').filter(Boolean).join('/'));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     };
@@ -152,7 +153,8 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
       return done(false, site.pages.length, all);
     }
     await swapInto(temp, outDir);
-    if (options.search !== false) previousBuild.searched(searchKey, search.digests, SEARCH_URL);
+    // An index made with problems is not kept: the next build makes it again, and says why.
+    if (options.search !== false && !searchProblems.length) previousBuild.searched(searchKey, search.digests, SEARCH_URL);
     previousBuild.save();
     return { ...done(true, site.pages.length, all), searchIndexMs };
   } catch (error) {

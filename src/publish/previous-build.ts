@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
+import { constants, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { siteCache } from '../cache/cache-folder.js';
 import { writeAtomically } from '../cache/write-atomically.js';
@@ -13,7 +13,7 @@ import { settledStamp } from '../util/file-stamp.js';
 /*
  * A build keeps, beside the render cache, a record of what it wrote for each page and from what.
  * The next build into the same folder takes a page's files from the previous output as they are
- * (a hard link, else a copy) when nothing they were made from has changed: the page's file and
+ * (copied with their modification time) when nothing they were made from has changed: the page's file and
  * the snippets it read (by their stats), and everything site-wide the layout reads (the `layout`
  * key). Such a page is neither looked up in the render cache, laid out nor written again, which
  * was most of a second build's own work. The search index is kept likewise while Pagefind would
@@ -58,7 +58,7 @@ export interface LayoutInputs {
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** Stats that change when a file is written again; the link count and ctime change when it is linked, so they are left out. */
+/** Stats that change when a file is written again (its ctime changes when it is kept, so it is left out). */
 function outputStamp(file: string): string | undefined {
   try {
     const stats = statSync(file);
@@ -112,6 +112,8 @@ export class PreviousBuild {
   private readonly folders = new Set<string>();
   /** Where the search index is, relative to the output. */
   private searchFolder: string | undefined;
+  /** The page each recorded HTML file belongs to. */
+  private readonly owners = new Map<string, string>();
 
   private constructor(
     private readonly outDir: string,
@@ -159,6 +161,7 @@ export class PreviousBuild {
     }
     if (!this.keepFiles(record.files, into, written)) return undefined;
     this.next.pages[page.route] = record;
+    this.owners.set(Object.keys(record.files)[0]!, page.route);
     return { html, warnings: record.warnings };
   }
 
@@ -181,7 +184,7 @@ export class PreviousBuild {
         kept.push(file);
       }
     } catch {
-      // Made again instead: writing into a hard link would change the previous output too.
+      // Made again instead, from nothing half kept.
       for (const file of kept) rmSync(path.join(into, file), { force: true });
       return false;
     }
@@ -211,6 +214,13 @@ export class PreviousBuild {
     // Saved during the build, or too freshly before it: the next build makes the page again.
     if (!inputs) return;
     this.next.pages[page.route] = { inputs, dependencies: [...dependencies], files: Object.fromEntries(files.map((file) => [file, ''])), warnings };
+    this.owners.set(files[0]!, page.route);
+  }
+
+  /** A file of the output written over after the pages (a redirect at a page's address): its page is not recorded. */
+  overwritten(file: string): void {
+    const route = this.owners.get(file);
+    if (route !== undefined) delete this.next.pages[route];
   }
 
   /** Records the build just moved into the output folder, for the next one. A failure only costs the next build its speed. */
@@ -239,11 +249,13 @@ export class PreviousBuild {
   }
 }
 
-/** The same file under a second name: a hard link, or a copy where the file system has none. */
+/**
+ * A copy of a file (a clone where the file system can), with its modification time: a kept page
+ * looks unchanged to tools that sync by time. Not a hard link: a later write to the new output
+ * (a redirect over a page's address) would then change the previous output too.
+ */
 function keep(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
+  copyFileSync(from, to, constants.COPYFILE_FICLONE);
+  const { atimeMs, mtimeMs } = statSync(from);
+  utimesSync(to, atimeMs / 1000, mtimeMs / 1000);
 }
