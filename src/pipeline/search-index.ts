@@ -19,14 +19,14 @@ import { InOrder } from '../util/in-order.js';
 /** Icons are hidden from readers and from the index alike. */
 const OPTIONS: pagefind.PagefindServiceConfig = { excludeSelectors: ['[aria-hidden="true"]'] };
 
-function indexError(errors: string[]): Diagnostic {
+function indexError(errors: string[], hint = 'The site is published without search. Reinstall Quire (`npm ci`) so the `pagefind` binary for this platform is present.'): Diagnostic {
   return {
     // The problem is with the index the build writes, not with a file of the site.
     file: SEARCH_URL.slice(1),
     severity: 'warning',
     rule: 'search/index-failed',
     message: `The search index could not be built: ${errors.join('; ')}`,
-    hint: 'The site is published without search. Reinstall Quire (`npm ci`) so the `pagefind` binary for this platform is present.',
+    hint,
   };
 }
 
@@ -209,7 +209,12 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
         const content = searchableHtml(await readFile(path.join(outDir, sourcePath), 'utf8'));
         if (content !== undefined) add({ sourcePath, content });
       } catch (error) {
-        problems.push(indexError([`${sourcePath} could not be read back (${error instanceof Error ? error.message : String(error)})`]));
+        problems.push(
+          indexError(
+            [`${sourcePath} could not be read back (${error instanceof Error ? error.message : String(error)})`],
+            'Search does not find that page. Something removed or changed the build\'s output while it ran: build again.',
+          ),
+        );
       }
     }
   };

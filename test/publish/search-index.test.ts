@@ -128,6 +128,23 @@ describe('the index of a build is the same whatever order its pages finish in', 
     expect(Buffer.from(inOrder.get('parts.json')!, 'base64').toString()).toBe('[]');
   });
 
+  it('after a previous build, sends the pages kept before the first changed one from the output, and says so when one cannot be read back', async () => {
+    const positions = Array.from({ length: 10 }, (_, n) => n);
+    const first = await startSearchIndex(path.join(work, 'kept-a'));
+    for (const position of positions) first.pageDone(position, page(position));
+    expect(await first.write()).toEqual([]);
+    // Pages 0-4 as before, written to the new output except page 2; page 5 changed.
+    const out = path.join(work, 'kept-b');
+    for (const position of [0, 1, 3, 4]) await writeSite(out, { [page(position).file]: page(position).html });
+    const again = await startSearchIndex(out, undefined, { digests: first.digests, keep: () => false });
+    for (const position of positions) again.pageDone(position, position === 5 ? { ...page(5), html: page(5).html.replace('Anvils', 'Hammers') } : page(position));
+    const problems = await again.write();
+    expect(problems.map((problem) => `${problem.rule}: ${problem.message}`)).toEqual([expect.stringMatching(/^search\/index-failed: .*p\/2\/index\.html could not be read back/)]);
+    expect(problems[0]!.hint).toMatch(/build again/);
+    const entry = JSON.parse(await readFile(path.join(out, '_quire/search/pagefind-entry.json'), 'utf8'));
+    expect(entry.languages.en.page_count).toBe(9);
+  });
+
   it('splits a large site into several indexes, each of its pages in order, listed for the dialog to merge', async () => {
     const positions = Array.from({ length: 40 }, (_, n) => n);
     const inOrder = await indexFor(positions, 'parts-a', 16);
