@@ -15,7 +15,7 @@ import { isPublishedAsset } from '../site/published-asset.js';
 import { llmsFullTxt } from '../emit/llms-txt.js';
 import { publishedSpecFiles } from '../site/openapi-files.js';
 import { API_MANIFEST_PATH, apiManifest } from '../playground-server/api-manifest.js';
-import { markdownFileFor } from './output-paths.js';
+import { markdownFileFor, outputRelative } from './output-paths.js';
 import { recoverInterruptedBuilds, swapInto, temporaryFolderFor } from './output-swap.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import { renderPages } from './render-pages.js';
@@ -117,7 +117,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     searchWritten.catch(() => undefined);
     const write = async (urlPath: string, body: string | Buffer) => {
       const file = path.join(temp, ...urlPath.split('/').filter(Boolean));
-      previousBuild.overwritten(urlPath.split('/').filter(Boolean).join('/'));
+      previousBuild.overwritten(outputRelative(temp, file));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     };

@@ -10,3 +10,8 @@ export function htmlFileFor(outDir: string, route: string): string {
 export function markdownFileFor(outDir: string, route: string): string {
   return path.join(outDir, ...markdownRoute(route).split('/').filter(Boolean));
 }
+
+/** A file of the output as builds record it: relative to `outDir`, with `/` on every platform. */
+export function outputRelative(outDir: string, file: string): string {
+  return path.relative(outDir, file).split(path.sep).join('/');
+}

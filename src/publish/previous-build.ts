@@ -9,6 +9,7 @@ import { sourceId } from '../site/page-source.js';
 import { siteData } from '../site/site.js';
 import type { Site, SitePage } from '../site/types.js';
 import { settledStamp } from '../util/file-stamp.js';
+import { outputRelative } from './output-paths.js';
 
 /*
  * A build keeps, beside the render cache, a record of what it wrote for each page and from what.
@@ -91,11 +92,6 @@ function inputsOf(page: SitePage, dependencies: readonly string[], unchangedSinc
   return sha1([sourceId(page.source), JSON.stringify(page.source.operation ?? null), ...stamps].join('\0'));
 }
 
-function recordFileFor(siteDir: string, outDir: string): string | undefined {
-  const cache = siteCache(siteDir);
-  return cache && path.join(cache.folder, 'builds', `${sha1(path.resolve(outDir))}.json`);
-}
-
 /** What a carried-over page gives the build: its HTML (for the search index) and its warnings. */
 export interface CarriedPage {
   html: string;
@@ -129,19 +125,20 @@ export class PreviousBuild {
 
   static open(site: Site, outDir: string, layoutInputs: LayoutInputs): PreviousBuild {
     const cache = siteCache(site.dir);
+    if (!cache) return new PreviousBuild(outDir, undefined, undefined, undefined, undefined, '');
     // Page by page: at 100,000 pages the site in one JSON string is tens of megabytes.
     const { pages, ...rest } = siteData(site);
-    const hash = createHash('sha1').update(JSON.stringify([cache?.version, rest, layoutInputs]));
+    const hash = createHash('sha1').update(JSON.stringify([cache.version, rest, layoutInputs]));
     for (const page of pages) hash.update(JSON.stringify(page));
     const layout = hash.digest('hex');
-    const recordFile = recordFileFor(site.dir, outDir);
+    const recordFile = path.join(cache.folder, 'builds', `${sha1(path.resolve(outDir))}.json`);
     let previous: BuildRecord | undefined;
     try {
-      if (recordFile) previous = JSON.parse(readFileSync(recordFile, 'utf8')) as BuildRecord;
+      previous = JSON.parse(readFileSync(recordFile, 'utf8')) as BuildRecord;
     } catch {
       // No build before this one, or its record is unreadable: every page is made afresh.
     }
-    return new PreviousBuild(outDir, recordFile, previous?.layout === layout ? previous : undefined, previous?.search, cache?.version, layout);
+    return new PreviousBuild(outDir, recordFile, previous?.layout === layout ? previous : undefined, previous?.search, cache.version, layout);
   }
 
   /**
@@ -153,15 +150,16 @@ export class PreviousBuild {
     if (!record || !this.recordFile) return undefined;
     const inputs = inputsOf(page, record.dependencies);
     if (inputs !== record.inputs) return undefined;
+    const htmlFile = Object.keys(record.files)[0]!;
     let html: string;
     try {
-      html = readFileSync(path.join(this.outDir, Object.keys(record.files)[0]!), 'utf8');
+      html = readFileSync(path.join(this.outDir, htmlFile), 'utf8');
     } catch {
       return undefined;
     }
     if (!this.keepFiles(record.files, into, written)) return undefined;
     this.next.pages[page.route] = record;
-    this.owners.set(Object.keys(record.files)[0]!, page.route);
+    this.owners.set(htmlFile, page.route);
     return { html, warnings: record.warnings };
   }
 
@@ -234,7 +232,7 @@ export class PreviousBuild {
       try {
         for (const entry of readdirSync(path.join(this.outDir, this.searchFolder), { recursive: true, withFileTypes: true })) {
           if (!entry.isFile()) continue;
-          const file = path.relative(this.outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+          const file = outputRelative(this.outDir, path.join(entry.parentPath, entry.name));
           search.files[file] = outputStamp(path.join(this.outDir, file)) ?? '';
         }
       } catch {

@@ -6,7 +6,7 @@ import { renderPageDocument } from '../pipeline/render-document.js';
 import type { RenderPool } from '../pipeline/render-pool.js';
 import type { Site, SitePage } from '../site/types.js';
 import { mapLimit } from '../util/map-limit.js';
-import { htmlFileFor, markdownFileFor } from './output-paths.js';
+import { htmlFileFor, markdownFileFor, outputRelative } from './output-paths.js';
 import type { PreviousBuild } from './previous-build.js';
 
 export interface PageOutcome {
@@ -33,16 +33,13 @@ export interface RenderPagesOptions {
   onPageDone?: (position: number, written: { file: string; html: string } | undefined) => void;
 }
 
-/** A file of `outDir` as the build records it: relative, with `/`. */
-const relativeTo = (outDir: string, file: string) => path.relative(outDir, file).split(path.sep).join('/');
-
 /** One page rendered and written, so no page's HTML outlives its own write. */
 async function renderAndWrite(site: Site, page: SitePage, position: number, pool: RenderPool, options: RenderPagesOptions): Promise<PageOutcome> {
   let written = false;
   try {
     const carried = options.previousBuild?.carry(page, options.outDir, options.writtenFiles);
     if (carried) {
-      options.onPageDone?.(position, { file: relativeTo(options.outDir, htmlFileFor(options.outDir, page.route)), html: carried.html });
+      options.onPageDone?.(position, { file: outputRelative(options.outDir, htmlFileFor(options.outDir, page.route)), html: carried.html });
       return { route: page.route, diagnostics: carried.warnings };
     }
     const startedAt = Date.now();
@@ -50,17 +47,17 @@ async function renderAndWrite(site: Site, page: SitePage, position: number, pool
     const file = htmlFileFor(options.outDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
-    options.onPageDone?.(position, { file: relativeTo(options.outDir, file), html });
+    options.onPageDone?.(position, { file: outputRelative(options.outDir, file), html });
     written = true;
-    const made = [relativeTo(options.outDir, file)];
+    const made = [outputRelative(options.outDir, file)];
     if (markdown !== undefined) {
       const twin = markdownFileFor(options.outDir, page.route);
       await writeFile(twin, markdown);
-      made.push(relativeTo(options.outDir, twin));
+      made.push(outputRelative(options.outDir, twin));
     }
     for (const pageFile of files) {
       const target = path.join(options.outDir, ...pageFile.path.split('/').filter(Boolean));
-      const relative = relativeTo(options.outDir, target);
+      const relative = outputRelative(options.outDir, target);
       made.push(relative);
       if (options.writtenFiles.has(relative)) continue;
       options.writtenFiles.add(relative);
