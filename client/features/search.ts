@@ -98,7 +98,8 @@ function loadPagefind(folder: string): Promise<Pagefind> {
     // Result addresses start at the site's root, which is the index folder's grandparent.
     const options = { baseUrl: new URL('../../', new URL(folder, location.href)).pathname, excerptLength: 24 };
     await library.options(options);
-    for (const part of parts) await library.mergeIndex(new URL(part, new URL(folder, location.href)).pathname, options);
+    // Together: each part is two small files (its entry and metadata); Pagefind's WebAssembly is loaded once for all.
+    await Promise.all(parts.map((part) => library.mergeIndex(new URL(part, new URL(folder, location.href)).pathname, options)));
     await library.init();
     return library;
   })();

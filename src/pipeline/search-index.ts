@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Diagnostic } from '../diagnostics.js';
@@ -40,24 +41,49 @@ async function newIndex(): Promise<{ index?: pagefind.PagefindIndex; problem?: D
 }
 
 /**
- * Pages per Pagefind index. Pagefind holds an index whole until it writes it: one of 100,000
- * pages grew its process to 1.6 GB while pages rendered, then to 6.1 GB and 115 s after the last
- * page to write. A larger site gets several indexes, each written as soon as its pages are in,
- * while later pages render, and merged by the search dialog (`PARTS_FILE` lists them).
+ * Pages per Pagefind index at most. Pagefind holds an index whole until it writes it: one of
+ * 100,000 pages grew its process to 1.6 GB while pages rendered, then to 6.1 GB and 115 s after
+ * the last page to write. A larger site gets several indexes, each written as soon as its pages
+ * are in, while later pages render, and merged by the search dialog (`PARTS_FILE` lists them).
  */
 export const PAGES_PER_INDEX = 20_000;
 
+/**
+ * Pagefind cannot update an index: one edited page means indexing its whole index again (~1.2 s
+ * for 1,000 pages). A larger site is therefore indexed in parts of at least MIN_PAGES_PER_PART
+ * (at most MAX_PARTS of them, unless PAGES_PER_INDEX needs more), and a rebuild keeps each part
+ * whose pages are unchanged: after one edit of 1,000 pages, Pagefind is sent 125. The dialog merges the parts into one search;
+ * they share Pagefind's WebAssembly, so a part costs the reader two small files when search
+ * opens and one more (smaller) file per word searched. Each part ranks its pages by its own word
+ * statistics, which for parts of hundreds of pages of one site differ little.
+ */
+export const MIN_PAGES_PER_PART = 125;
+export const MAX_PARTS = 8;
+
+/** Pages per index part for a site of `pages` pages: parts of equal size, as few as the rules above allow. */
+export function pagesPerPart(pages: number): number {
+  const parts = Math.max(1, Math.min(MAX_PARTS, Math.floor(pages / MIN_PAGES_PER_PART)), Math.ceil(pages / PAGES_PER_INDEX));
+  return Math.max(1, Math.ceil(pages / parts));
+}
+
 /** Beside the first index: the folders of the others, relative to SEARCH_URL (`["1/", "2/"]`). */
 export const PARTS_FILE = 'parts.json';
+
+/** The part of the index a file of the search folder (relative to it, `/`-separated) belongs to: `3/fragment/x` to 3, `fragment/x` to 0. */
+export function indexPartOf(file: string): number {
+  const folder = /^(\d+)\//.exec(file);
+  return folder ? Number(folder[1]) : 0;
+}
 
 /** The index of a build, fed each page as it is written so Pagefind works while pages render. */
 export interface BuildSearchIndex {
   /**
    * The page at `position` in the site's order is done: written, with its file relative to the
-   * output (`guides/setup/index.html`) and its HTML, or not written (`undefined`). Every position
-   * from 0 must be reported once.
+   * output (`guides/setup/index.html`) and its HTML, or kept from the previous build with the
+   * digest this returned for it then, or neither written nor searchable (`undefined`). Every
+   * position from 0 must be reported once. Returns the page's digest, if it is searchable.
    */
-  pageDone(position: number, written: { file: string; html: string } | undefined): void;
+  pageDone(position: number, written: DonePage | undefined): string | undefined;
   /** Writes what is left of the index at SEARCH_URL; the problems met on the way, as warnings. */
   write(): Promise<Diagnostic[]>;
   /** Stops Pagefind without writing (a build that failed). */
@@ -66,12 +92,12 @@ export interface BuildSearchIndex {
   readonly digests: string[];
 }
 
-/** The index a previous build wrote into the output, which this build keeps when it would send Pagefind the same pages. */
+/** The index a previous build wrote into the output, whose parts this build keeps where it would send Pagefind the same pages. */
 export interface PreviousSearchIndex {
   /** What that build sent, as `digests` above. */
   digests: readonly string[];
-  /** Puts that index's files into the new output; false, leaving nothing there, when they are not as it wrote them. */
-  keep(): boolean;
+  /** Puts part `number`'s files into the new output; false, leaving none there, when they are not as that build wrote them. */
+  keep(number: number): boolean;
 }
 
 /**
@@ -120,9 +146,12 @@ function withPlainCode(article: string): string {
   );
 }
 
+/** A page for the index: made now (its HTML), or kept as the previous build wrote it (what `pageDone` returned for it then). */
+export type DonePage = { file: string; html: string } | { file: string; digest: string };
+
 /** A build without search (`npm run bench` measures what indexing adds with it). */
 export const NO_SEARCH_INDEX: BuildSearchIndex = {
-  pageDone() {},
+  pageDone: () => undefined,
   write: async () => [],
   discard: async () => {},
   digests: [],
@@ -134,10 +163,18 @@ interface SearchablePage {
   content: string;
 }
 
+/** A page in line for the index: its content is read back from the output when a kept page must be sent. */
+interface QueuedPage {
+  sourcePath: string;
+  digest: string;
+  content?: string;
+}
+
 const digestOf = (page: SearchablePage) => createHash('sha1').update(`${page.sourcePath}\0${page.content}`).digest('hex');
 
-/** One of a build's indexes: its pages so far, and the folder it is written to. */
+/** One of a build's indexes: its number, its pages so far, and the folder it is written to. */
 interface IndexPart {
+  number: number;
   folder: string;
   index: Promise<pagefind.PagefindIndex | undefined>;
   adding: Promise<void>[];
@@ -145,23 +182,30 @@ interface IndexPart {
 }
 
 /**
- * Starts the index of a build into `outDir`. Only pages the layout marked `data-pagefind-body`
- * count. A failure is a warning: the site still publishes, without search. Pagefind cannot
- * update an index, so when a previous build's index is given, nothing goes to Pagefind while the
- * pages are the same as that build sent, in the same order; the first that differs sends those
- * before it (read back from `outDir`) and the rest, and if none differs that index is kept whole.
+ * Starts the index of a build into `outDir`, in parts of `pagesPerIndex` pages. Only pages the
+ * layout marked `data-pagefind-body` count. A failure is a warning: the site still publishes,
+ * without search. Pagefind cannot update an index, so when a previous build's index is given,
+ * nothing of a part goes to Pagefind while its pages are the same as that build sent, in the same
+ * order: a part whose pages all are is kept as that build wrote it, and in one that differs the
+ * first page that does sends those before it (read back from `outDir`), then itself and the rest.
  */
 export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER_INDEX, previous?: PreviousSearchIndex): Promise<BuildSearchIndex> {
   const problems: Diagnostic[] = [];
   const root = path.join(outDir, SEARCH_URL);
   const writing: Promise<void>[] = [];
+  // The parts written or kept: the dialog is told of these.
+  const made = new Set<number>();
   let part: IndexPart | undefined;
-  const openPart = (number: number): IndexPart => ({
-    folder: number ? path.join(root, `${number}/`) : root,
-    index: newIndex().then(({ index, problem }) => (problem && problems.push(problem), index)),
-    adding: [],
-    pages: 0,
-  });
+  const openPart = (number: number): IndexPart => {
+    made.add(number);
+    return {
+      number,
+      folder: number ? path.join(root, `${number}/`) : root,
+      index: newIndex().then(({ index, problem }) => (problem && problems.push(problem), index)),
+      adding: [],
+      pages: 0,
+    };
+  };
   const writePart = async (done: IndexPart) => {
     await Promise.all(done.adding);
     const index = await done.index;
@@ -179,8 +223,16 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
     await Promise.allSettled([...writing, ...(part?.adding ?? [])]);
     await pagefind.close().catch(() => undefined);
   };
-  const add = (page: SearchablePage) => {
-    const current = (part ??= openPart(writing.length));
+  /**
+   * Adds the page to part `number`, which is written once it has all its pages (or when the next
+   * part begins: one whose page could not be read back is short).
+   */
+  const add = (page: SearchablePage, number: number) => {
+    if (part && part.number !== number) {
+      writing.push(writePart(part));
+      part = undefined;
+    }
+    const current = (part ??= openPart(number));
     current.pages++;
     current.adding.push(
       current.index
@@ -195,19 +247,21 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
     part = undefined;
   };
   const digests: string[] = [];
-  // Pages the same as the previous build's so far, not sent: their files, to read back if one differs.
+  // The current part's pages while they are the same as the previous build's, not sent: their
+  // files, to read back if one differs. Undefined once the part is being sent.
   let unsent: string[] | undefined = previous ? [] : undefined;
-  /** Takes the pages not sent yet, to send before any other. */
+  /** Takes the pages not sent yet, to send before any other of their part. */
   const takeUnsent = () => {
     const files = unsent ?? [];
     unsent = undefined;
     return files;
   };
-  const sendBack = async (files: string[]) => {
+  const sendBack = (files: string[], number: number) => {
     for (const sourcePath of files) {
       try {
-        const content = searchableHtml(await readFile(path.join(outDir, sourcePath), 'utf8'));
-        if (content !== undefined) add({ sourcePath, content });
+        // At once: a read queued behind the kept pages' links and folders held Pagefind up.
+        const content = searchableHtml(readFileSync(path.join(outDir, sourcePath), 'utf8'));
+        if (content !== undefined) add({ sourcePath, content }, number);
       } catch (error) {
         problems.push(
           indexError(
@@ -218,42 +272,69 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
       }
     }
   };
+  /** Ends part `number`, whose pages are all unsent: kept as the previous build wrote it, or sent now. */
+  const endUnsentPart = (number: number) => {
+    const files = takeUnsent();
+    if (previous!.keep(number)) made.add(number);
+    else sending = sending.then(() => sendBack(files, number));
+  };
   // Never rejects: reading back reports its failures as problems.
   let sending = Promise.resolve();
   // Pagefind numbers pages in the order they are added, and the index files follow from that
   // numbering; pages finish in any order on several threads. Each waits here for the pages before
   // it, so the same site always gives the same index. Only the article is kept meanwhile, and a
   // page holds the line at most for its time limit.
-  const inSiteOrder = new InOrder<SearchablePage>((page) => {
-    const digest = digestOf(page);
-    digests.push(digest);
-    if (unsent && previous?.digests[digests.length - 1] === digest) {
+  const inSiteOrder = new InOrder<QueuedPage>((page) => {
+    const position = digests.length;
+    const number = Math.floor(position / pagesPerIndex);
+    digests.push(page.digest);
+    const lastOfPart = (position + 1) % pagesPerIndex === 0;
+    if (unsent && previous?.digests[position] === page.digest) {
       unsent.push(page.sourcePath);
-      return;
+      if (lastOfPart) endUnsentPart(number);
+    } else {
+      // Taken now: the pages after this one that InOrder hands on in the same turn are not unsent.
+      const files = [...takeUnsent(), ...(page.content === undefined ? [page.sourcePath] : [])];
+      if (files.length) sending = sending.then(() => sendBack(files, number));
+      const { content } = page;
+      if (content !== undefined) sending = sending.then(() => add({ sourcePath: page.sourcePath, content }, number));
     }
-    // Taken now: the pages after this one that InOrder hands on in the same turn are not unsent.
-    if (unsent) {
-      const files = takeUnsent();
-      sending = sending.then(() => sendBack(files));
-    }
-    sending = sending.then(() => add(page));
+    // The next part starts out the same as the previous build's again.
+    if (lastOfPart && previous) unsent = [];
   });
   return {
     digests,
     pageDone(position, written) {
+      if (written && 'digest' in written) {
+        inSiteOrder.put(position, { sourcePath: written.file.split(path.sep).join('/'), digest: written.digest });
+        return written.digest;
+      }
       const content = written && searchableHtml(written.html);
-      inSiteOrder.put(position, content === undefined ? undefined : { sourcePath: written!.file.split(path.sep).join('/'), content });
+      if (content === undefined) {
+        inSiteOrder.put(position, undefined);
+        return undefined;
+      }
+      const page = { sourcePath: written!.file.split(path.sep).join('/'), content };
+      const digest = digestOf(page);
+      inSiteOrder.put(position, { ...page, digest });
+      return digest;
     },
     async write() {
       try {
+        // A last part that is not full, its pages the same so far: kept if they were the previous build's last.
+        if (unsent?.length) {
+          const last = Math.floor((digests.length - 1) / pagesPerIndex);
+          if (digests.length === previous?.digests.length) endUnsentPart(last);
+          else sending = sending.then(() => sendBack(takeUnsent(), last));
+        }
         await sending;
-        if (unsent && digests.length === previous?.digests.length && previous.keep()) return problems;
-        await sendBack(takeUnsent());
-        // The last part, or the only one (empty when no page is searchable: the dialog still loads).
-        if (part || !writing.length) writing.push(writePart(part ?? openPart(0)));
+        if (part) writing.push(writePart(part));
         part = undefined;
+        // The first part is the index the dialog loads: empty when no page is searchable.
+        if (!made.has(0)) writing.push(writePart(openPart(0)));
         await Promise.all(writing);
-        const others = writing.slice(1).map((_, number) => `${number + 1}/`);
+        const others = [...made].filter(Boolean).sort((a, b) => a - b).map((number) => `${number}/`);
+        await mkdir(root, { recursive: true });
         await writeFile(path.join(root, PARTS_FILE), JSON.stringify(others));
         return problems;
       } catch (error) {

@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { warningsAsErrors, type Diagnostic } from '../diagnostics.js';
 import { basePath } from '../util/base-path.js';
 import { mapLimit } from '../util/map-limit.js';
 import { assetUrls, clientAssets } from '../pipeline/client-assets.js';
-import { NO_SEARCH_INDEX, PAGES_PER_INDEX, startSearchIndex, type BuildSearchIndex } from '../pipeline/search-index.js';
+import { NO_SEARCH_INDEX, pagesPerPart, startSearchIndex, type BuildSearchIndex } from '../pipeline/search-index.js';
 import { SEARCH_URL } from '../layout/search.js';
 import { generatedFiles, render404Document } from '../pipeline/site-files.js';
 import { planSite } from '../site/plan.js';
@@ -36,7 +36,7 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
   /** Write the search index (default true); `npm run bench` builds without it to measure what it adds. */
   search?: boolean;
-  /** Pages per search index (default PAGES_PER_INDEX); tests make it small to build several. */
+  /** Pages per part of the search index (by default as `pagesPerPart` gives for the site's size); tests make it small to build several. */
   pagesPerSearchIndex?: number;
 }
 
@@ -91,8 +91,9 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     // Pagefind indexes each page as it is written, in its own process, while the next ones render.
     const previousBuild = PreviousBuild.open(site, outDir, { siteUrl, base, assets, untrusted: options.untrusted === true, search: options.search !== false });
     // What the index is made with besides its pages: Pagefind's version goes with Quire's build.
-    const searchKey = JSON.stringify({ pagesPerIndex: options.pagesPerSearchIndex ?? PAGES_PER_INDEX });
-    const search = options.search === false ? NO_SEARCH_INDEX : await startSearchIndex(temp, options.pagesPerSearchIndex, previousBuild.searchIndex(temp, searchKey));
+    const pagesPerIndex = options.pagesPerSearchIndex ?? pagesPerPart(site.pages.length);
+    const searchKey = JSON.stringify({ pagesPerIndex });
+    const search = options.search === false ? NO_SEARCH_INDEX : await startSearchIndex(temp, pagesPerIndex, previousBuild.searchIndex(temp, searchKey));
     searchIndex = search;
     const outcomes = await renderPages(site, pool, {
       outDir: temp,
@@ -115,34 +116,32 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     const indexStarted = performance.now();
     const searchWritten = search.write();
     searchWritten.catch(() => undefined);
-    const write = async (urlPath: string, body: string | Buffer) => {
-      const file = path.join(temp, ...urlPath.split('/').filter(Boolean));
-      previousBuild.overwritten(outputRelative(temp, file));
+    /** The file at `relative` in the new output, made ready to be written: never a kept page's file. */
+    const target = async (relative: string) => {
+      const file = path.join(temp, relative);
+      previousBuild.writingOver(temp, outputRelative(temp, file));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      return file;
     };
+    const write = async (urlPath: string, body: string | Buffer) => writeFile(await target(path.join(...urlPath.split('/').filter(Boolean))), body);
     await write('/404.html', await render404Document(site, { siteUrl, base, assets }));
     for (const generated of generatedFiles(site, siteUrl, base)) await write(generated.path, generated.render());
     // Made from the twins just written, so each page is turned into Markdown once.
     await pipeline(
-      Readable.from(llmsFullTxt(site, (page) => readFile(markdownFileFor(temp, page.route), 'utf8'))),
-      createWriteStream(path.join(temp, 'llms-full.txt')),
+      // Read at once: small files the build just wrote, where a read through the thread pool costs four calls.
+      Readable.from(llmsFullTxt(site, async (page) => readFileSync(markdownFileFor(temp, page.route), 'utf8'))),
+      createWriteStream(await target('llms-full.txt')),
     );
     const manifest = apiManifest(site);
     if (manifest) await write(API_MANIFEST_PATH, manifest);
     for (const spec of publishedSpecFiles(site.config)) {
-      await mkdir(path.dirname(path.join(temp, spec)), { recursive: true });
-      await copyFile(path.join(siteDir, spec), path.join(temp, spec)).catch((error: NodeJS.ErrnoException) => {
+      await copyFile(path.join(siteDir, spec), await target(spec)).catch((error: NodeJS.ErrnoException) => {
         // The plan already warned about a spec that is missing; publish what there is.
         if (error.code !== 'ENOENT') throw error;
       });
     }
     for (const asset of client) await write(asset.path, asset.body);
-    await mapLimit(plan.assets.filter(isPublishedAsset), 32, async (relative) => {
-      const target = path.join(temp, relative);
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(siteDir, relative), target);
-    });
+    await mapLimit(plan.assets.filter(isPublishedAsset), 32, async (relative) => copyFile(path.join(siteDir, relative), await target(relative)));
 
     const searchProblems = await searchWritten;
     // What indexing adds to the build: the pages are in, the index is left to write.

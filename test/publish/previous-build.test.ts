@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { appendFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, link, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,5 +145,66 @@ describe('a build into the folder of an earlier one', () => {
     expect(same(await modified('warned/index.html'), warned)).toBe(false);
     expect(await read('warned/index.html')).toContain('Renamed');
     expect(await readdir(path.join(work, 'out'))).not.toContain('removed');
+  });
+});
+
+describe('a build into the folder of an earlier one, its search index in parts', () => {
+  /** Seven pages in parts of two: [home, p1], [p2, p3], [p4, p5], [p6]. */
+  const pages = ['index', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+  const partsSite = () => path.join(work, 'parts-site');
+  const writePage = (name: string, text: string) => writeFile(path.join(partsSite(), `${name}.mdx`), `---\ntitle: ${name}\n---\n\n${text}\n`);
+  /** The built bundle, as the CLI runs it: only it has a build id, so only it caches. */
+  async function buildParts(out: string, cache: string): Promise<void> {
+    const { buildSite } = (await import(path.join(root, 'dist/publish/build-site.js'))) as { buildSite: (dir: string, options: object) => Promise<{ ok: boolean; diagnostics: unknown[] }> };
+    const previous = process.env.QUIRE_CACHE_DIR;
+    process.env.QUIRE_CACHE_DIR = path.join(work, cache);
+    try {
+      const result = await buildSite(partsSite(), { outDir: path.join(work, out), pagesPerSearchIndex: 2 });
+      expect(result.ok, JSON.stringify(result.diagnostics)).toBe(true);
+    } finally {
+      process.env.QUIRE_CACHE_DIR = previous;
+    }
+  }
+  /** Every file of a folder, with its content and inode. */
+  async function files(folder: string): Promise<Map<string, { content: string; ino: number }>> {
+    const names = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+    return new Map(await Promise.all(names.map(async (name) => [name, { content: (await readFile(path.join(folder, name))).toString('base64'), ino: (await stat(path.join(folder, name))).ino }] as const)));
+  }
+
+  it('indexes again only the part of the edited page, keeps the rest, and leaves the previous output as it was', async () => {
+    await mkdir(partsSite(), { recursive: true });
+    await writeFile(path.join(partsSite(), 'docs.json'), JSON.stringify({ name: 'Parts', navigation: [{ group: 'All', pages }] }));
+    for (const page of pages) await writePage(page, `The ${page} text about anvils.`);
+    await settle();
+    await buildParts('parts-out', 'parts-cache');
+    const search = path.join(work, 'parts-out/_quire/search');
+    expect(JSON.parse(await readFile(path.join(search, 'parts.json'), 'utf8'))).toEqual(['1/', '2/', '3/']);
+    const before = await files(search);
+    // A second name for every file of this output: whatever the next build writes must not reach them.
+    const snapshot = path.join(work, 'parts-snapshot');
+    const output = await files(path.join(work, 'parts-out'));
+    for (const name of output.keys()) {
+      await mkdir(path.dirname(path.join(snapshot, name)), { recursive: true });
+      await link(path.join(work, 'parts-out', name), path.join(snapshot, name));
+    }
+
+    await writePage('p3', 'The p3 text about hammers.');
+    await buildParts('parts-out', 'parts-cache');
+    const after = await files(search);
+    const entryOf = (part: string) => after.get(`${part}pagefind-entry.json`)!.ino === before.get(`${part}pagefind-entry.json`)!.ino;
+    // Part 1 (p2, p3) was made again; the others are the files written before.
+    expect(['', '1/', '2/', '3/'].map(entryOf)).toEqual([true, false, true, true]);
+    const fragments = [...after].filter(([name]) => name.startsWith(`1${path.sep}fragment`)).map(([, file]) => gunzipSync(Buffer.from(file.content, 'base64')).toString('utf8'));
+    expect(fragments.some((fragment) => fragment.includes('hammers'))).toBe(true);
+    expect(fragments.some((fragment) => fragment.includes('p2 text'))).toBe(true);
+    // The same index as a build from nothing, file for file.
+    await buildParts('parts-fresh', 'parts-fresh-cache');
+    const fresh = await files(path.join(work, 'parts-fresh/_quire/search'));
+    expect(new Map([...after].map(([name, file]) => [name, file.content]))).toEqual(new Map([...fresh].map(([name, file]) => [name, file.content])));
+    // The previous output's files are unchanged: kept files are links, and nothing wrote through them.
+    const previous = await files(snapshot);
+    expect([...previous].filter(([name, file]) => file.content !== output.get(name)!.content).map(([name]) => name)).toEqual([]);
+    // Kept pages are those very files.
+    expect((await stat(path.join(work, 'parts-out/p5/index.html'))).ino).toBe(previous.get(path.join('p5', 'index.html'))!.ino);
   });
 });

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSearchIndex } from '../../src/pipeline/search-index.js';
+import { MAX_PARTS, MIN_PAGES_PER_PART, PAGES_PER_INDEX, pagesPerPart, startSearchIndex } from '../../src/pipeline/search-index.js';
 import { buildSite } from '../../src/publish/build-site.js';
 import { writeSite } from '../support/write-site.js';
 
@@ -143,6 +143,52 @@ describe('the index of a build is the same whatever order its pages finish in', 
     expect(problems[0]!.hint).toMatch(/build again/);
     const entry = JSON.parse(await readFile(path.join(out, '_quire/search/pagefind-entry.json'), 'utf8'));
     expect(entry.languages.en.page_count).toBe(9);
+  });
+
+  it('after a previous build, keeps each part whose pages are all as that build sent them, and sends the others whole', async () => {
+    const positions = Array.from({ length: 10 }, (_, n) => n);
+    const first = await startSearchIndex(path.join(work, 'parted-a'), 4);
+    const digests = positions.map((position) => first.pageDone(position, page(position))!);
+    expect(await first.write()).toEqual([]);
+    const out = path.join(work, 'parted-b');
+    for (const position of positions) await writeSite(out, { [page(position).file]: page(position).html });
+    const kept: number[] = [];
+    const again = await startSearchIndex(out, 4, { digests: first.digests, keep: (number) => (kept.push(number), true) });
+    // Page 5 edited; the others kept, given by the digest they had alone.
+    for (const position of positions) {
+      again.pageDone(position, position === 5 ? { ...page(5), html: page(5).html.replace('Anvils', 'Hammers') } : { file: page(position).file, digest: digests[position]! });
+    }
+    expect(await again.write()).toEqual([]);
+    // Parts [0-3] and [8-9] kept; [4-7] indexed again, pages 4, 6 and 7 read back from the output.
+    expect(kept).toEqual([0, 2]);
+    const folder = path.join(out, '_quire/search');
+    expect(JSON.parse(await readFile(path.join(folder, '1/pagefind-entry.json'), 'utf8')).languages.en.page_count).toBe(4);
+    await expect(access(path.join(folder, 'pagefind-entry.json'))).rejects.toThrow();
+    expect(JSON.parse(await readFile(path.join(folder, 'parts.json'), 'utf8'))).toEqual(['1/', '2/']);
+
+    // One page fewer: the last part ends elsewhere than the previous build's, so it is sent, not kept.
+    kept.length = 0;
+    for (const position of positions) await writeSite(path.join(work, 'parted-c'), { [page(position).file]: page(position).html });
+    const shorter = await startSearchIndex(path.join(work, 'parted-c'), 4, { digests: first.digests, keep: (number) => (kept.push(number), true) });
+    for (const position of positions.slice(0, 9)) shorter.pageDone(position, page(position));
+    expect(await shorter.write()).toEqual([]);
+    expect(kept).toEqual([0, 1]);
+    expect(JSON.parse(await readFile(path.join(work, 'parted-c/_quire/search/2/pagefind-entry.json'), 'utf8')).languages.en.page_count).toBe(1);
+  });
+
+  it('splits a site into parts of equal size, none smaller than MIN_PAGES_PER_PART, at most MAX_PARTS unless a part would pass PAGES_PER_INDEX', () => {
+    const small = 2 * MIN_PAGES_PER_PART - 1;
+    expect([1, 100, small].map(pagesPerPart)).toEqual([1, 100, small]);
+    expect(pagesPerPart(1_000)).toBe(125);
+    expect(pagesPerPart(10_000)).toBe(1_250);
+    expect(pagesPerPart(100_000)).toBe(12_500);
+    expect(pagesPerPart(1_000_000)).toBe(PAGES_PER_INDEX);
+    for (const pages of [130, 250, 777, 1_000, 3_333, 10_000, 123_457, 1_000_000]) {
+      const size = pagesPerPart(pages);
+      const parts = Math.ceil(pages / size);
+      expect(size >= Math.min(pages, MIN_PAGES_PER_PART) && size <= PAGES_PER_INDEX).toBe(true);
+      expect(parts <= MAX_PARTS || size === PAGES_PER_INDEX).toBe(true);
+    }
   });
 
   it('splits a large site into several indexes, each of its pages in order, listed for the dialog to merge', async () => {
