@@ -1,5 +1,5 @@
 import { createWriteStream, readFileSync } from 'node:fs';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { llmsFullTxt } from '../emit/llms-txt.js';
 import { publishedSpecFiles } from '../site/openapi-files.js';
 import { API_MANIFEST_PATH, apiManifest } from '../playground-server/api-manifest.js';
 import { markdownFileFor, outputRelative } from './output-paths.js';
-import { recoverInterruptedBuilds, swapInto, temporaryFolderFor } from './output-swap.js';
+import { recoverInterruptedBuilds, removeFolder, swapInto, temporaryFolderFor } from './output-swap.js';
 import { RenderPool, threadsFor } from '../pipeline/render-pool.js';
 import { renderPages } from './render-pages.js';
 import { PreviousBuild } from './previous-build.js';
@@ -79,7 +79,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
   pool.limitThreads(threadsFor(site.pages.length));
 
   const temp = temporaryFolderFor(outDir);
-  await rm(temp, { recursive: true, force: true });
+  removeFolder(temp);
   await mkdir(temp, { recursive: true });
   let searchIndex: BuildSearchIndex | undefined;
   try {
@@ -108,7 +108,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     const diagnostics = strictly([...plan.diagnostics, ...outcomes.flatMap((o) => o.diagnostics)]);
     if (diagnostics.some((d) => d.severity === 'error')) {
       await search.discard();
-      await rm(temp, { recursive: true, force: true });
+      removeFolder(temp);
       return done(false, site.pages.length, diagnostics);
     }
 
@@ -148,7 +148,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     const searchIndexMs = performance.now() - indexStarted;
     const all = [...diagnostics, ...strictly(searchProblems)];
     if (all.some((d) => d.severity === 'error')) {
-      await rm(temp, { recursive: true, force: true });
+      removeFolder(temp);
       return done(false, site.pages.length, all);
     }
     await swapInto(temp, outDir);
@@ -158,7 +158,7 @@ async function buildWith(pool: RenderPool, dir: string, options: BuildOptions, s
     return { ...done(true, site.pages.length, all), searchIndexMs };
   } catch (error) {
     await searchIndex?.discard();
-    await rm(temp, { recursive: true, force: true });
+    removeFolder(temp);
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildSite } from '../../src/publish/build-site.js';
-import { recoverInterruptedBuilds } from '../../src/publish/output-swap.js';
+import { recoverInterruptedBuilds, removeFolder } from '../../src/publish/output-swap.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures/sites/', import.meta.url));
 let work: string;
@@ -68,4 +68,19 @@ it('restores the newest of several outputs moved aside by killed builds', async 
   await recoverInterruptedBuilds(out);
   expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('last build');
   expect(await readdir(work)).toEqual(['out']);
+});
+
+it('removes a folder tree whole, files, links to files kept elsewhere and nested folders alike, and a missing one quietly', async () => {
+  const old = path.join(work, 'old');
+  await folderWith(path.join(old, 'p/1'), 'page');
+  await folderWith(path.join(old, '_quire/search/1/fragment'), 'fragment');
+  await writeFile(path.join(old, 'p/1.md'), 'twin');
+  // A kept file: the new output links it, and must keep it.
+  await mkdir(path.join(work, 'new'));
+  await link(path.join(old, 'p/1/index.html'), path.join(work, 'new/index.html'));
+
+  removeFolder(old);
+  expect(await readdir(work)).toEqual(['new']);
+  expect(await readFile(path.join(work, 'new/index.html'), 'utf8')).toBe('page');
+  removeFolder(old);
 });
