@@ -1,4 +1,4 @@
-import { readdirSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import { lstatSync, readdirSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -79,22 +79,18 @@ function exists(file: string): Promise<boolean> {
  */
 export function removeFolder(folder: string): void {
   try {
-    removeTree(folder);
+    // An output folder that is a symbolic link goes as the link: its target is not the build's to empty.
+    if (lstatSync(folder).isDirectory()) removeTree(folder);
+    else unlinkSync(folder);
   } catch {
-    // What the walk does not expect (a folder made read-only, names changing under it): Node's removal, which retries.
+    // No folder, or what the walk does not expect (a folder made read-only, names changing under it): Node's removal, which retries.
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
+/** A link inside is an entry like a file: it goes, and what it points to stays. */
 function removeTree(folder: string): void {
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for (const entry of entries) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const inside = path.join(folder, entry.name);
     if (entry.isDirectory()) removeTree(inside);
     else unlinkSync(inside);

@@ -204,7 +204,7 @@ export class PreviousBuild {
   searchIndex(into: string, key: string): PreviousSearchIndex | undefined {
     const record = this.previousSearch;
     if (!record || record.key !== `${this.version}\0${key}` || !this.recordFile) return undefined;
-    return { digests: record.digests, keep: (number) => record.parts?.[number] !== undefined && this.keepFiles(record.parts[number], into) };
+    return { digests: record.digests, keep: (number) => record.parts?.[number] != null && this.keepFiles(record.parts[number], into) };
   }
 
   /** Notes the search index this build wrote into `folder` of the output, and what it was sent. */

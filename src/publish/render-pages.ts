@@ -85,6 +85,9 @@ async function renderAndWrite(site: Site, page: SitePage, position: number, pool
   }
 }
 
+/** How many pages to be made again start before the kept pages ahead of them in the site's order. */
+const RENDERED_AHEAD = 64;
+
 /**
  * Renders and writes every page: bodies on the render pool's threads, each laid out and written
  * here as it arrives. Every page is rendered even after one fails, so all broken pages are
@@ -94,10 +97,11 @@ export async function renderPages(site: Site, pool: RenderPool, options: RenderP
   let done = 0;
   const outcomes = new Array<PageOutcome>(site.pages.length);
   // Pages made again go first, so the threads start on them while the kept ones are linked: after
-  // one edit, that page's render was otherwise queued behind the hundreds kept before it.
+  // one edit, that page's render was otherwise queued behind the hundreds kept before it. Only a
+  // few: each holds its article in the search index's line until the pages before it are done.
   const positions = site.pages.map((_, position) => position);
-  const unchanged = site.pages.map((page) => options.previousBuild?.unchanged(page) === true);
-  const order = [...positions.filter((p) => !unchanged[p]), ...positions.filter((p) => unchanged[p])];
+  const ahead = new Set(positions.filter((position) => options.previousBuild?.unchanged(site.pages[position]!) === false).slice(0, RENDERED_AHEAD));
+  const order = [...ahead, ...positions.filter((position) => !ahead.has(position))];
   // Pages in flight are also being read, laid out and written here: with two per thread the
   // threads idled a fifth of a 10,000-page build waiting for work.
   await mapLimit(order, pool.threadLimit * 8, async (position) => {

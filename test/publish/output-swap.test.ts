@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cp, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,8 +79,14 @@ it('removes a folder tree whole, files, links to files kept elsewhere and nested
   await mkdir(path.join(work, 'new'));
   await link(path.join(old, 'p/1/index.html'), path.join(work, 'new/index.html'));
 
+  // Links to folders, inside and as the folder itself, go as links: what they point to stays.
+  await symlink(path.join(work, 'new'), path.join(old, 'p/linked'));
+  await symlink(path.join(work, 'new'), path.join(work, 'linked-out'));
+
   removeFolder(old);
+  removeFolder(path.join(work, 'linked-out'));
   expect(await readdir(work)).toEqual(['new']);
+  expect(await readdir(path.join(work, 'new'))).toEqual(['index.html']);
   expect(await readFile(path.join(work, 'new/index.html'), 'utf8')).toBe('page');
   removeFolder(old);
 });

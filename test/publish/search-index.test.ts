@@ -174,6 +174,19 @@ describe('the index of a build is the same whatever order its pages finish in', 
     expect(await shorter.write()).toEqual([]);
     expect(kept).toEqual([0, 1]);
     expect(JSON.parse(await readFile(path.join(work, 'parted-c/_quire/search/2/pagefind-entry.json'), 'utf8')).languages.en.page_count).toBe(1);
+
+    // Parts that cannot be kept (their files changed since) are sent whole, every page read back: the same index as the first build's.
+    const fresh = path.join(work, 'parted-d');
+    for (const position of positions) await writeSite(fresh, { [page(position).file]: page(position).html });
+    const unkept = await startSearchIndex(fresh, 4, { digests: first.digests, keep: () => false });
+    for (const position of positions) unkept.pageDone(position, { file: page(position).file, digest: digests[position]! });
+    expect(await unkept.write()).toEqual([]);
+    const files = async (root: string) => {
+      const folder = path.join(root, '_quire/search');
+      const entries = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+      return new Map(await Promise.all(entries.map(async (entry) => [path.relative(folder, path.join(entry.parentPath, entry.name)), (await readFile(path.join(entry.parentPath, entry.name))).toString('base64')] as const)));
+    };
+    expect(await files(fresh)).toEqual(await files(path.join(work, 'parted-a')));
   });
 
   it('splits a site into parts of equal size, none smaller than MIN_PAGES_PER_PART, at most MAX_PARTS unless a part would pass PAGES_PER_INDEX', () => {
