@@ -79,9 +79,9 @@ export function indexPartOf(file: string): number {
 export interface BuildSearchIndex {
   /**
    * The page at `position` in the site's order is done: written, with its file relative to the
-   * output (`guides/setup/index.html`) and its HTML, or kept from the previous build with the
-   * digest this returned for it then, or neither written nor searchable (`undefined`). Every
-   * position from 0 must be reported once. Returns the page's digest, if it is searchable.
+   * output with `/` (`guides/setup/index.html`) and its HTML, or kept from the previous build
+   * with the digest this returned for it then, or neither written nor searchable (`undefined`).
+   * Every position from 0 must be reported once. Returns the page's digest, if it is searchable.
    */
   pageDone(position: number, written: DonePage | undefined): string | undefined;
   /** Writes what is left of the index at SEARCH_URL; the problems met on the way, as warnings. */
@@ -306,7 +306,7 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
     digests,
     pageDone(position, written) {
       if (written && 'digest' in written) {
-        inSiteOrder.put(position, { sourcePath: written.file.split(path.sep).join('/'), digest: written.digest });
+        inSiteOrder.put(position, { sourcePath: written.file, digest: written.digest });
         return written.digest;
       }
       const content = written && searchableHtml(written.html);
@@ -314,7 +314,7 @@ export async function startSearchIndex(outDir: string, pagesPerIndex = PAGES_PER
         inSiteOrder.put(position, undefined);
         return undefined;
       }
-      const page = { sourcePath: written!.file.split(path.sep).join('/'), content };
+      const page = { sourcePath: written!.file, content };
       const digest = digestOf(page);
       inSiteOrder.put(position, { ...page, digest });
       return digest;

@@ -149,10 +149,10 @@ export class PreviousBuild {
     return new PreviousBuild(outDir, recordFile, previous?.layout === layout ? previous : undefined, previous?.search, cache.version, layout);
   }
 
-  /** Whether `carry` would keep the page, as far as can be told without trying. */
-  unchanged(page: SitePage): boolean {
+  /** Whether the page is to be made again for what it is made from (`carry` also checks its written files). */
+  changed(page: SitePage): boolean {
     const record = this.previous?.pages[page.route];
-    return record !== undefined && inputsOf(page, record.dependencies) === record.inputs && Object.entries(record.files).every(([file, stamp]) => outputStamp(path.join(this.outDir, file)) === stamp);
+    return record === undefined || inputsOf(page, record.dependencies) !== record.inputs;
   }
 
   /**

@@ -99,9 +99,11 @@ export async function renderPages(site: Site, pool: RenderPool, options: RenderP
   // Pages made again go first, so the threads start on them while the kept ones are linked: after
   // one edit, that page's render was otherwise queued behind the hundreds kept before it. Only a
   // few: each holds its article in the search index's line until the pages before it are done.
-  const positions = site.pages.map((_, position) => position);
-  const ahead = new Set(positions.filter((position) => options.previousBuild?.unchanged(site.pages[position]!) === false).slice(0, RENDERED_AHEAD));
-  const order = [...ahead, ...positions.filter((position) => !ahead.has(position))];
+  const ahead = new Set<number>();
+  for (let position = 0; options.previousBuild && position < site.pages.length && ahead.size < RENDERED_AHEAD; position++) {
+    if (options.previousBuild.changed(site.pages[position]!)) ahead.add(position);
+  }
+  const order = [...ahead, ...[...site.pages.keys()].filter((position) => !ahead.has(position))];
   // Pages in flight are also being read, laid out and written here: with two per thread the
   // threads idled a fifth of a 10,000-page build waiting for work.
   await mapLimit(order, pool.threadLimit * 8, async (position) => {
